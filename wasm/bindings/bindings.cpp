@@ -1,0 +1,161 @@
+// The only file that knows about Emscripten. It exposes raw, pointer-based
+// entry points; web/lib/attention.js wraps them in the public JS API.
+//
+// Descriptor block (doubles, written by JS): for each input tensor
+// [rank, extent0, extent1, extent2, length]; the checks append the validated
+// sizes after the inputs so JS can size its buffers.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <cstdint>
+#include <string>
+
+#include "attention/attention.hpp"
+#include "attention/chapter_example.hpp"
+
+namespace {
+
+using attention::TensorDescription;
+
+constexpr int kDescriptionSlots = 5;
+std::string lastError;
+
+TensorDescription readDescription(const double* slots) {
+  TensorDescription description;
+  description.rank = slots[0];
+  description.extents[0] = slots[1];
+  description.extents[1] = slots[2];
+  description.extents[2] = slots[3];
+  description.length = slots[4];
+  return description;
+}
+
+// Returns 0, or 1 with lastError set.
+int fail(std::string message) {
+  lastError = std::move(message);
+  return 1;
+}
+
+int checkAttention(std::uintptr_t descriptorAddress,
+                   attention::AttentionDims* dims) {
+  auto* slots = reinterpret_cast<double*>(descriptorAddress);
+  std::string error = attention::checkAttentionShapes(
+      readDescription(slots), readDescription(slots + kDescriptionSlots),
+      readDescription(slots + 2 * kDescriptionSlots), dims);
+  if (!error.empty()) return fail(std::move(error));
+  double* out = slots + 3 * kDescriptionSlots;
+  out[0] = static_cast<double>(dims->batch);
+  out[1] = static_cast<double>(dims->queries);
+  out[2] = static_cast<double>(dims->keys);
+  out[3] = static_cast<double>(dims->keyDim);
+  out[4] = static_cast<double>(dims->valueDim);
+  return 0;
+}
+
+int checkAttentionShapes(std::uintptr_t descriptorAddress) {
+  attention::AttentionDims dims;
+  return checkAttention(descriptorAddress, &dims);
+}
+
+// buffer holds query, key, value, scores, scaledScores, weights, output,
+// back to back, sized from the dims that checkAttentionShapes reported.
+int attend(std::uintptr_t descriptorAddress, std::uintptr_t bufferAddress,
+           bool scale) {
+  attention::AttentionDims dims;
+  if (checkAttention(descriptorAddress, &dims) != 0) return 1;
+  auto* query = reinterpret_cast<float*>(bufferAddress);
+  float* key = query + dims.queryElements();
+  float* value = key + dims.keyElements();
+  float* scores = value + dims.valueElements();
+  float* scaledScores = scores + dims.scoreElements();
+  float* weights = scaledScores + dims.scoreElements();
+  float* output = weights + dims.scoreElements();
+  std::string error =
+      attention::checkFinite("query", query, dims.queryElements());
+  if (error.empty())
+    error = attention::checkFinite("key", key, dims.keyElements());
+  if (error.empty())
+    error = attention::checkFinite("value", value, dims.valueElements());
+  if (!error.empty()) return fail(std::move(error));
+  attention::scaledDotProductAttention(dims, query, key, value, scale, scores,
+                                       scaledScores, weights, output);
+  return 0;
+}
+
+int checkProjection(std::uintptr_t descriptorAddress,
+                    attention::ProjectionDims* dims) {
+  auto* slots = reinterpret_cast<double*>(descriptorAddress);
+  std::string error = attention::checkProjectionShapes(
+      readDescription(slots), readDescription(slots + kDescriptionSlots),
+      dims);
+  if (!error.empty()) return fail(std::move(error));
+  double* out = slots + 2 * kDescriptionSlots;
+  out[0] = static_cast<double>(dims->rows);
+  out[1] = static_cast<double>(dims->inner);
+  out[2] = static_cast<double>(dims->cols);
+  return 0;
+}
+
+int checkProjectionShapes(std::uintptr_t descriptorAddress) {
+  attention::ProjectionDims dims;
+  return checkProjection(descriptorAddress, &dims);
+}
+
+// buffer holds x, w, out back to back.
+int project(std::uintptr_t descriptorAddress, std::uintptr_t bufferAddress) {
+  attention::ProjectionDims dims;
+  if (checkProjection(descriptorAddress, &dims) != 0) return 1;
+  auto* x = reinterpret_cast<float*>(bufferAddress);
+  float* w = x + dims.rows * dims.inner;
+  float* out = w + dims.inner * dims.cols;
+  std::string error = attention::checkFinite("x", x, dims.rows * dims.inner);
+  if (error.empty())
+    error = attention::checkFinite("w", w, dims.inner * dims.cols);
+  if (!error.empty()) return fail(std::move(error));
+  attention::project(dims, x, w, out);
+  return 0;
+}
+
+std::string takeLastError() { return std::move(lastError); }
+
+// Views into static storage; the JS wrapper copies them out at once.
+emscripten::val chapterExample() {
+  using emscripten::typed_memory_view;
+  using emscripten::val;
+  const attention::ChapterExample& example = attention::chapterExample();
+  val tokens = val::array();
+  val ids = val::array();
+  for (int index = 0; index < attention::kExampleTokens; ++index) {
+    tokens.call<void>("push", example.tokens[index]);
+    ids.call<void>("push", example.ids[index]);
+  }
+  val result = val::object();
+  result.set("tokens", tokens);
+  result.set("ids", ids);
+  result.set("embeddings", val(typed_memory_view(example.embeddings.size(),
+                                                 example.embeddings.data())));
+  result.set("wq", val(typed_memory_view(example.queryWeights.size(),
+                                         example.queryWeights.data())));
+  result.set("wk", val(typed_memory_view(example.keyWeights.size(),
+                                         example.keyWeights.data())));
+  result.set("wv", val(typed_memory_view(example.valueWeights.size(),
+                                         example.valueWeights.data())));
+  result.set("dim", attention::kExampleDim);
+  return result;
+}
+
+// Bytes currently handed out by malloc: lets tests prove calls do not leak.
+double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(attention_core) {
+  emscripten::function("checkAttentionShapes", &checkAttentionShapes);
+  emscripten::function("attend", &attend);
+  emscripten::function("checkProjectionShapes", &checkProjectionShapes);
+  emscripten::function("project", &project);
+  emscripten::function("takeLastError", &takeLastError);
+  emscripten::function("chapterExample", &chapterExample);
+  emscripten::function("heapBytesInUse", &heapBytesInUse);
+}

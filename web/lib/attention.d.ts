@@ -1,0 +1,69 @@
+/** A row-major tensor: `data.length` equals the product of `shape`. */
+export interface Tensor {
+  data: Float32Array;
+  shape: number[];
+}
+
+export interface LoadOptions {
+  /** The .wasm bytes, if you already have them (otherwise fetched, or read from disk in Node). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Maps the core's file name to a URL, for hosts that move the .wasm. */
+  locateFile?: (path: string, prefix: string) => string;
+}
+
+/** Every intermediate of scaled dot-product attention, each owned by JS. */
+export interface AttentionResult {
+  /** Q·Kᵀ, shape [B, n, m] (or [n, m] for 2-D input). */
+  scores: Tensor;
+  /** scores / √d_k, or the scores unchanged when `scale` is false. */
+  scaledScores: Tensor;
+  /** Row-wise softmax of scaledScores; every row sums to 1. */
+  weights: Tensor;
+  /** weights · V, shape [B, n, d_v] (or [n, d_v]). */
+  output: Tensor;
+}
+
+/** The chapter's example, "time flies like an arrow", from the core. */
+export interface ChapterExample {
+  tokens: string[];
+  /** BERT (uncased) token ids: 2051 10029 2066 2019 8612. */
+  ids: number[];
+  /** Token embeddings X, [5, 4]. */
+  embeddings: Tensor;
+  /** Projection matrices W_Q, W_K, W_V, each [4, 4]. */
+  wq: Tensor;
+  wk: Tensor;
+  wv: Tensor;
+  /** Q = X·W_Q, K = X·W_K, V = X·W_V, each [5, 4]. */
+  query: Tensor;
+  key: Tensor;
+  value: Tensor;
+}
+
+/** Thrown for unusable input; the message names the argument and shapes. */
+export class AttentionInputError extends Error {
+  name: 'AttentionInputError';
+}
+
+export class Attention {
+  /**
+   * Q [B, n, d_k], K [B, m, d_k], V [B, m, d_v] (all 3-D, or all 2-D without
+   * the batch axis). Throws AttentionInputError for mismatched shapes, data
+   * whose length differs from its shape, empty or oversized dimensions
+   * (see README), and NaN or ±Infinity entries.
+   */
+  scaledDotProductAttention(
+    query: Tensor,
+    key: Tensor,
+    value: Tensor,
+    options?: { scale?: boolean },
+  ): AttentionResult;
+  /** x [n, d_in] · w [d_in, d_out] → [n, d_out]. */
+  project(x: Tensor, w: Tensor): Tensor;
+  chapterExample(): ChapterExample;
+  /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
+  heapBytesInUse(): number;
+}
+
+/** Loads the WebAssembly core; the same call works in browsers and in Node. */
+export function loadAttention(options?: LoadOptions): Promise<Attention>;
