@@ -87,8 +87,7 @@ int checkProjection(std::uintptr_t descriptorAddress,
                     attention::ProjectionDims* dims) {
   auto* slots = reinterpret_cast<double*>(descriptorAddress);
   std::string error = attention::checkProjectionShapes(
-      readDescription(slots), readDescription(slots + kDescriptionSlots),
-      dims);
+      readDescription(slots), readDescription(slots + kDescriptionSlots), dims);
   if (!error.empty()) return fail(std::move(error));
   double* out = slots + 2 * kDescriptionSlots;
   out[0] = static_cast<double>(dims->rows);

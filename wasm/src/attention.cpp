@@ -27,10 +27,10 @@ std::string formatNumber(double value) {
 // "[2, 5, 4]" as the caller wrote it; odd extents are printed as given.
 std::string formatShape(const TensorDescription& tensor) {
   std::string text = "[";
-  const int shown = isWholeNumber(tensor.rank) && tensor.rank >= 1 &&
-                            tensor.rank <= 3
-                        ? static_cast<int>(tensor.rank)
-                        : 0;
+  const int shown =
+      isWholeNumber(tensor.rank) && tensor.rank >= 1 && tensor.rank <= 3
+          ? static_cast<int>(tensor.rank)
+          : 0;
   for (int axis = 0; axis < shown; ++axis) {
     if (axis > 0) text += ", ";
     text += formatNumber(tensor.extents[axis]);
@@ -86,26 +86,21 @@ std::string checkAttentionShapes(const TensorDescription& query,
   std::int64_t queryBatch = 0, queries = 0, queryDim = 0;
   std::int64_t keyBatch = 0, keys = 0, keyDim = 0;
   std::int64_t valueBatch = 0, values = 0, valueDim = 0;
-  std::string error = checkTensor("query", query, &queryBatch, &queries,
-                                  &queryDim);
-  if (error.empty())
-    error = checkTensor("key", key, &keyBatch, &keys, &keyDim);
+  std::string error =
+      checkTensor("query", query, &queryBatch, &queries, &queryDim);
+  if (error.empty()) error = checkTensor("key", key, &keyBatch, &keys, &keyDim);
   if (error.empty())
     error = checkTensor("value", value, &valueBatch, &values, &valueDim);
   if (!error.empty()) return error;
 
   const std::string shapes = "query " + formatShape(query) + ", key " +
-                             formatShape(key) + ", value " +
-                             formatShape(value);
+                             formatShape(key) + ", value " + formatShape(value);
   if (query.rank != key.rank || key.rank != value.rank)
-    return "query, key and value must all be 2-D or all be 3-D; got " +
-           shapes;
+    return "query, key and value must all be 2-D or all be 3-D; got " + shapes;
   if (queryBatch != keyBatch || keyBatch != valueBatch)
-    return "query, key and value must have the same batch size; got " +
-           shapes;
+    return "query, key and value must have the same batch size; got " + shapes;
   if (queryDim != keyDim)
-    return "query and key must have the same last dimension d_k; got " +
-           shapes;
+    return "query and key must have the same last dimension d_k; got " + shapes;
   if (keys != values)
     return "key and value must have the same number of rows (one value per "
            "key); got " +
@@ -114,9 +109,8 @@ std::string checkAttentionShapes(const TensorDescription& query,
   const double outputElements =
       static_cast<double>(queryBatch) * queries * valueDim;
   if (scoreElements > kMaxElements || outputElements > kMaxElements) {
-    return "the scores or output of " + shapes +
-           " would exceed the limit of " + formatNumber(kMaxElements) +
-           " elements per tensor";
+    return "the scores or output of " + shapes + " would exceed the limit of " +
+           formatNumber(kMaxElements) + " elements per tensor";
   }
   *dims = {queryBatch, queries, keys, queryDim, valueDim};
   return {};
@@ -133,8 +127,7 @@ std::string checkProjectionShapes(const TensorDescription& x,
   const std::string shapes = "x " + formatShape(x) + ", w " + formatShape(w);
   if (x.rank != 2 || w.rank != 2)
     return "project takes 2-D x [n, d_in] and w [d_in, d_out]; got " + shapes;
-  if (inner != wRows)
-    return "x's columns must equal w's rows; got " + shapes;
+  if (inner != wRows) return "x's columns must equal w's rows; got " + shapes;
   if (static_cast<double>(rows) * cols > kMaxElements)
     return "the product of " + shapes + " would be too large";
   *dims = {rows, inner, cols};
@@ -162,8 +155,8 @@ void softmaxRows(float* values, std::int64_t rows, std::int64_t cols) {
 }
 
 void scaledDotProductAttention(const AttentionDims& dims, const float* query,
-                               const float* key, const float* value,
-                               bool scale, float* scores, float* scaledScores,
+                               const float* key, const float* value, bool scale,
+                               float* scores, float* scaledScores,
                                float* weights, float* output) {
   const std::int64_t n = dims.queries, m = dims.keys;
   // Divide (rather than multiply by a reciprocal) to match PyTorch's

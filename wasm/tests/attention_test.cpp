@@ -60,7 +60,8 @@ TEST(ScaledDotProductAttention, UnscaledLeavesScoresAlone) {
   EXPECT_NEAR(r.weights[0], std::exp(1.0) / (std::exp(1.0) + 1), 1e-6);
 }
 
-TEST(ScaledDotProductAttention, BatchesAreIndependentAndKeysMayOutnumberQueries) {
+TEST(ScaledDotProductAttention,
+     BatchesAreIndependentAndKeysMayOutnumberQueries) {
   // Batch 0: one query against three keys; batch 1 the same with keys
   // permuted, so its weights must come out permuted too.
   AttentionDims dims{2, 1, 3, 1, 1};
@@ -140,11 +141,11 @@ TEST(Validation, RejectsSizesPastTheLimit) {
                 .find("limited to"),
             std::string::npos);
   // Each input fits, but the score matrix [1, 40000, 40000] would not.
-  EXPECT_NE(attentionError(describe({40000, 1}, 40000),
-                           describe({40000, 1}, 40000),
-                           describe({40000, 1}, 40000))
-                .find("would exceed"),
-            std::string::npos);
+  EXPECT_NE(
+      attentionError(describe({40000, 1}, 40000), describe({40000, 1}, 40000),
+                     describe({40000, 1}, 40000))
+          .find("would exceed"),
+      std::string::npos);
 }
 
 TEST(Validation, RejectsNonFiniteEntries) {

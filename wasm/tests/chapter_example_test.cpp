@@ -37,10 +37,9 @@ Attended attendExample(const std::vector<float>& q, const std::vector<float>& k,
                                       kExampleDim, kExampleDim};
   Attended a{std::vector<float>(25), std::vector<float>(25),
              std::vector<float>(25), std::vector<float>(20)};
-  attention::scaledDotProductAttention(dims, q.data(), k.data(), v.data(),
-                                       scale, a.scores.data(),
-                                       a.scaledScores.data(), a.weights.data(),
-                                       a.output.data());
+  attention::scaledDotProductAttention(
+      dims, q.data(), k.data(), v.data(), scale, a.scores.data(),
+      a.scaledScores.data(), a.weights.data(), a.output.data());
   return a;
 }
 
@@ -90,9 +89,9 @@ TEST(ChapterExample, WithoutProjectionsEveryTokenAttendsMostToItself) {
   const Attended a = attendExample(x, x, x, true);
   for (int token = 0; token < kExampleTokens; ++token) {
     const auto weights = row(a.weights, token, 5);
-    EXPECT_EQ(std::max_element(weights.begin(), weights.end()) -
-                  weights.begin(),
-              token)
+    EXPECT_EQ(
+        std::max_element(weights.begin(), weights.end()) - weights.begin(),
+        token)
         << example.tokens[token];
   }
 }

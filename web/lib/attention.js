@@ -18,7 +18,9 @@ export class AttentionInputError extends Error {
 }
 
 const isNode = () =>
-  typeof process !== 'undefined' && Boolean(process.versions?.node) && typeof window === 'undefined';
+  typeof process !== 'undefined' &&
+  Boolean(process.versions?.node) &&
+  typeof window === 'undefined';
 
 // Emscripten 3.1.6's web glue fetches the .wasm next to itself, which works
 // in browsers (Vite dev and build) but not in Node, so Node reads the bytes.
@@ -43,7 +45,9 @@ export async function loadAttention(options = {}) {
 
 function checkTensorType(name, tensor) {
   if (tensor === null || typeof tensor !== 'object') {
-    throw new AttentionInputError(`${name} must be a tensor { data: Float32Array, shape: number[] }`);
+    throw new AttentionInputError(
+      `${name} must be a tensor { data: Float32Array, shape: number[] }`,
+    );
   }
   if (!(tensor.data instanceof Float32Array)) {
     throw new AttentionInputError(`${name}.data must be a Float32Array`);

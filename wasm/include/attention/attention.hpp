@@ -1,6 +1,7 @@
 // Scaled dot-product attention with every intermediate, in plain C++ (Eigen).
 // Nothing here knows about Emscripten: the same code builds natively for the
-// unit tests and the fuzzer, and into WebAssembly through bindings/bindings.cpp.
+// unit tests and the fuzzer, and into WebAssembly through
+// bindings/bindings.cpp.
 #pragma once
 
 #include <cstdint>
@@ -60,8 +61,8 @@ std::string checkFinite(const char* name, const float* data,
 // Row-major buffers sized from dims. scaledScores equals scores when scale is
 // false (PyTorch's recipe without the division). All outputs are written.
 void scaledDotProductAttention(const AttentionDims& dims, const float* query,
-                               const float* key, const float* value,
-                               bool scale, float* scores, float* scaledScores,
+                               const float* key, const float* value, bool scale,
+                               float* scores, float* scaledScores,
                                float* weights, float* output);
 
 // Numerically stable softmax over each of `rows` rows of length `cols`,
