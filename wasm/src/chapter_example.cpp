@@ -28,71 +28,33 @@ namespace attention {
 // W_V is the identity: each value is the token's own embedding, which keeps
 // the weighted-sum step easy to follow.
 const ChapterExample& chapterExample() {
+  // clang-format off
   static const ChapterExample example{
       {"time", "flies", "like", "an", "arrow"},
       {2051, 10029, 2066, 2019, 8612},
-      {
-          1,     1, 0,    0,   // time
-          0,     1, 1,    0,   // flies
-          0,     0, 1,    1,   // like
-          0,     0, 1,    -1,  // an
-          -1.5f, 0, 1.5f, 0    // arrow
-      },
-      {
-          1,
-          -2,
-          0,
-          0,  //
-          0,
-          3,
-          0,
-          0,  //
-          0,
-          0,
-          0,
-          0,  //
-          0.5f,
-          0,
-          0,
-          0,
-      },
-      {
-          1,
-          -2,
-          0,
-          1,  //
-          1,
-          2,
-          0,
-          0,  //
-          1,
-          0,
-          0,
-          1,  //
-          0,
-          0,
-          1,
-          0,
-      },
-      {
-          1,
-          0,
-          0,
-          0,  //
-          0,
-          1,
-          0,
-          0,  //
-          0,
-          0,
-          1,
-          0,  //
-          0,
-          0,
-          0,
-          1,
-      },
+      // embeddings
+      { 1.0f, 1.0f, 0.0f,  0.0f,   // time
+        0.0f, 1.0f, 1.0f,  0.0f,   // flies
+        0.0f, 0.0f, 1.0f,  1.0f,   // like
+        0.0f, 0.0f, 1.0f, -1.0f,   // an
+       -1.5f, 0.0f, 1.5f,  0.0f},  // arrow
+      // W_Q
+      { 1.0f, -2.0f, 0.0f, 0.0f,
+        0.0f,  3.0f, 0.0f, 0.0f,
+        0.0f,  0.0f, 0.0f, 0.0f,
+        0.5f,  0.0f, 0.0f, 0.0f},
+      // W_K
+      { 1.0f, -2.0f, 0.0f, 1.0f,
+        1.0f,  2.0f, 0.0f, 0.0f,
+        1.0f,  0.0f, 0.0f, 1.0f,
+        0.0f,  0.0f, 1.0f, 0.0f},
+      // W_V
+      { 1.0f, 0.0f, 0.0f, 0.0f,
+        0.0f, 1.0f, 0.0f, 0.0f,
+        0.0f, 0.0f, 1.0f, 0.0f,
+        0.0f, 0.0f, 0.0f, 1.0f},
   };
+  // clang-format on
   return example;
 }
 
