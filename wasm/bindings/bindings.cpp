@@ -9,10 +9,13 @@
 #include <malloc.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
+#include <vector>
 
 #include "attention/attention.hpp"
 #include "attention/chapter_example.hpp"
+#include "attention/embeddings.hpp"
 
 namespace {
 
@@ -144,6 +147,52 @@ emscripten::val chapterExample() {
   return result;
 }
 
+// Embedding rows are returned as a view of this buffer, valid until the next
+// call; the JS wrapper copies it out at once.
+std::vector<float> embeddingRows;
+
+bool checkEmbeddingSize(double count, double dim) {
+  if (count < 1 || count > attention::kMaxExtent || dim < 1 ||
+      dim > attention::kMaxExtent || dim != static_cast<int>(dim) ||
+      count * dim > attention::kMaxElements) {
+    char message[160];
+    std::snprintf(message, sizeof message,
+                  "embeddings need 1 to 65536 rows of 1 to 65536 whole "
+                  "entries; got %g rows of %g",
+                  count, dim);
+    fail(message);
+    return false;
+  }
+  return true;
+}
+
+// words: a JS array of strings. Returns a Float32Array view, or null.
+emscripten::val wordEmbeddings(emscripten::val words, double dim) {
+  const double count = words["length"].as<double>();
+  if (!checkEmbeddingSize(count, dim)) return emscripten::val::null();
+  embeddingRows.clear();
+  for (int index = 0; index < static_cast<int>(count); ++index) {
+    const auto row = attention::toyWordEmbedding(words[index].as<std::string>(),
+                                                 static_cast<int>(dim));
+    embeddingRows.insert(embeddingRows.end(), row.begin(), row.end());
+  }
+  return emscripten::val(emscripten::typed_memory_view(embeddingRows.size(),
+                                                       embeddingRows.data()));
+}
+
+// ids: a JS array of whole numbers. Returns a Float32Array view, or null.
+emscripten::val normalEmbeddings(emscripten::val ids, double dim, double seed) {
+  const double count = ids["length"].as<double>();
+  if (!checkEmbeddingSize(count, dim)) return emscripten::val::null();
+  std::vector<std::int64_t> idList;
+  for (int index = 0; index < static_cast<int>(count); ++index)
+    idList.push_back(static_cast<std::int64_t>(ids[index].as<double>()));
+  embeddingRows = attention::normalEmbeddingRows(
+      idList, static_cast<int>(dim), static_cast<std::uint64_t>(seed));
+  return emscripten::val(emscripten::typed_memory_view(embeddingRows.size(),
+                                                       embeddingRows.data()));
+}
+
 // Bytes currently handed out by malloc: lets tests prove calls do not leak.
 double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 
@@ -157,4 +206,6 @@ EMSCRIPTEN_BINDINGS(attention_core) {
   emscripten::function("takeLastError", &takeLastError);
   emscripten::function("chapterExample", &chapterExample);
   emscripten::function("heapBytesInUse", &heapBytesInUse);
+  emscripten::function("wordEmbeddings", &wordEmbeddings);
+  emscripten::function("normalEmbeddings", &normalEmbeddings);
 }

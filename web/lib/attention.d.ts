@@ -61,9 +61,30 @@ export class Attention {
   /** x [n, d_in] · w [d_in, d_out] → [n, d_out]. */
   project(x: Tensor, w: Tensor): Tensor;
   chapterExample(): ChapterExample;
+  /**
+   * Deterministic toy embeddings [words.length, dim] (entries in
+   * {-1.5, -1, …, 1.5} from a hash of each word). The chapter's five words
+   * keep their example embeddings when dim is 4.
+   */
+  embedWords(words: string[], dim?: number): Tensor;
+  /**
+   * Standard-normal rows [ids.length, dim] of an embedding table initialised
+   * like PyTorch's nn.Embedding; row `id` depends only on the id and seed.
+   */
+  randomEmbeddings(ids: number[], dim?: number, seed?: number): Tensor;
   /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
   heapBytesInUse(): number;
 }
 
 /** Loads the WebAssembly core; the same call works in browsers and in Node. */
 export function loadAttention(options?: LoadOptions): Promise<Attention>;
+
+/** Most tokens the lab accepts in a sentence (16). */
+export const MAX_TOKENS: number;
+
+/**
+ * The lab's simple tokenizer: NFC + lowercase; words are runs of letters,
+ * combining marks and digits; emoji are tokens of their own; everything else
+ * separates words.
+ */
+export function tokenize(text: string): string[];

@@ -3,6 +3,8 @@
 // and every heap allocation is freed before a call returns.
 import createAttentionCore from './generated/attention_core.js';
 
+export { MAX_TOKENS, tokenize } from './tokenize.js';
+
 /** @typedef {import('./attention').Tensor} Tensor */
 
 // [rank, extent0, extent1, extent2, length] per input, then validated sizes.
@@ -137,6 +139,43 @@ export class Attention {
       key: this.project(embeddings, wk),
       value: this.project(embeddings, wv),
     };
+  }
+
+  /**
+   * Deterministic toy embeddings for words, [words.length, dim]. The
+   * chapter's words keep their example embeddings when dim is 4.
+   * @param {string[]} words
+   * @param {number} [dim]
+   * @returns {Tensor}
+   */
+  embedWords(words, dim = 4) {
+    if (!Array.isArray(words) || words.some((word) => typeof word !== 'string')) {
+      throw new AttentionInputError('words must be an array of strings');
+    }
+    return this.#embeddingTensor(this.#core.wordEmbeddings(words, dim), words.length, dim);
+  }
+
+  /**
+   * Rows of a standard-normal embedding table (like nn.Embedding's initial
+   * weights), [ids.length, dim]; row `id` depends only on the id and seed.
+   * @param {number[]} ids
+   * @param {number} [dim]
+   * @param {number} [seed]
+   * @returns {Tensor}
+   */
+  randomEmbeddings(ids, dim = 768, seed = 0) {
+    if (!Array.isArray(ids) || ids.some((id) => !Number.isSafeInteger(id) || id < 0)) {
+      throw new AttentionInputError('ids must be an array of non-negative whole numbers');
+    }
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      throw new AttentionInputError('seed must be a non-negative whole number');
+    }
+    return this.#embeddingTensor(this.#core.normalEmbeddings(ids, dim, seed), ids.length, dim);
+  }
+
+  #embeddingTensor(view, rows, dim) {
+    if (view === null) throw new AttentionInputError(this.#core.takeLastError());
+    return { data: view.slice(), shape: [rows, dim] };
   }
 
   /** Bytes the core's allocator has handed out; for leak checks. */

@@ -1,0 +1,73 @@
+#include "attention/embeddings.hpp"
+
+#include <cmath>
+
+#include "attention/chapter_example.hpp"
+
+namespace attention {
+namespace {
+
+// SplitMix64: tiny, well-mixed and identical everywhere, unlike std::
+// distributions whose output differs between standard libraries.
+std::uint64_t nextRandom(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// Uniform in (0, 1]: never 0, so log() below stays finite.
+double nextUnit(std::uint64_t& state) {
+  return static_cast<double>((nextRandom(state) >> 11) + 1) * 0x1.0p-53;
+}
+
+std::uint64_t fnv1a(const std::string& text) {
+  std::uint64_t hash = 0xCBF29CE484222325ull;
+  for (unsigned char byte : text) {
+    hash ^= byte;
+    hash *= 0x100000001B3ull;
+  }
+  return hash;
+}
+
+}  // namespace
+
+std::vector<float> toyWordEmbedding(const std::string& word, int dim) {
+  const ChapterExample& example = chapterExample();
+  std::vector<float> embedding(dim);
+  if (dim == kExampleDim) {
+    for (int token = 0; token < kExampleTokens; ++token) {
+      if (example.tokens[token] == word) {
+        const float* row = example.embeddings.data() + token * kExampleDim;
+        embedding.assign(row, row + kExampleDim);
+        return embedding;
+      }
+    }
+  }
+  std::uint64_t state = fnv1a(word);
+  for (float& entry : embedding)
+    entry = 0.5f * static_cast<float>(nextRandom(state) % 7) - 1.5f;
+  return embedding;
+}
+
+std::vector<float> normalEmbeddingRows(const std::vector<std::int64_t>& ids,
+                                       int dim, std::uint64_t seed) {
+  constexpr double kTwoPi = 6.283185307179586;
+  std::vector<float> rows;
+  rows.reserve(ids.size() * static_cast<size_t>(dim));
+  for (std::int64_t id : ids) {
+    std::uint64_t state =
+        seed ^ (static_cast<std::uint64_t>(id) * 0xD1B54A32D192ED03ull);
+    for (int entry = 0; entry < dim; entry += 2) {
+      // Box–Muller: two independent standard normals per pair of uniforms.
+      const double radius = std::sqrt(-2.0 * std::log(nextUnit(state)));
+      const double angle = kTwoPi * nextUnit(state);
+      rows.push_back(static_cast<float>(radius * std::cos(angle)));
+      if (entry + 1 < dim)
+        rows.push_back(static_cast<float>(radius * std::sin(angle)));
+    }
+  }
+  return rows;
+}
+
+}  // namespace attention
