@@ -1,0 +1,140 @@
+// Wiring: load the core, build the views once, and send every change through
+// one path — update the state, then render(state).
+import { loadAttention } from '../lib/attention.js';
+import { buildModel } from './model.js';
+import { Player } from './player.js';
+import { STEP_NAMES, parseState, writeStateToUrl } from './state.js';
+import { createMatrixView } from './views/matrix.js';
+import { createStepsView, describeStep } from './views/steps.js';
+import { createTokensView } from './views/tokens.js';
+import { formatWeight } from './format.js';
+import './styles.css';
+
+const LAST_STEP = STEP_NAMES.length - 1;
+const PLAY_INTERVAL_MS = 2800;
+
+const byId = (id) => document.getElementById(id);
+
+async function start() {
+  const attention = await loadAttention();
+  const example = attention.chapterExample();
+  let state = parseState(window.location.search, example.tokens);
+  document.body.classList.toggle('embed', state.embed);
+
+  const scaleSwitch = byId('scale-switch');
+  const projectionsSwitch = byId('projections-switch');
+  const playButton = byId('play');
+  const announcer = byId('announcer');
+
+  const tokensView = createTokensView(document.querySelector('.token-picker'), {
+    onSelect: (queryIndex) => update({ queryIndex }),
+  });
+  const stepsView = createStepsView(document.querySelector('.step-list'), byId('step-panel'), {
+    onGoToStep: (step) => {
+      player.pause();
+      update({ step });
+    },
+    onFocusKey: (focusedKeyIndex) => update({ focusedKeyIndex }),
+  });
+  const matrixView = createMatrixView(byId('matrix-view'), {
+    onSelect: (queryIndex, focusedKeyIndex) => update({ queryIndex, focusedKeyIndex }),
+  });
+
+  const player = new Player({
+    interval: PLAY_INTERVAL_MS,
+    onTick: () => {
+      update({ step: Math.min(state.step + 1, LAST_STEP) });
+      if (state.step === LAST_STEP) player.pause();
+    },
+    onChange: (playing) => {
+      playButton.textContent = playing ? 'Pause' : 'Play';
+    },
+  });
+
+  scaleSwitch.addEventListener('change', () => update({ scale: scaleSwitch.checked }));
+  projectionsSwitch.addEventListener('change', () =>
+    update({ separateProjections: projectionsSwitch.checked }),
+  );
+  byId('previous-step').addEventListener('click', () => {
+    player.pause();
+    update({ step: Math.max(state.step - 1, 0) });
+  });
+  byId('next-step').addEventListener('click', () => {
+    player.pause();
+    update({ step: Math.min(state.step + 1, LAST_STEP) });
+  });
+  playButton.addEventListener('click', () => {
+    if (player.playing) {
+      player.pause();
+      return;
+    }
+    // Playing from the end starts over.
+    if (state.step === LAST_STEP) update({ step: 0 });
+    player.play();
+  });
+  byId('reset').addEventListener('click', () => {
+    player.pause();
+    update({ step: 0 });
+  });
+
+  let previous = null;
+
+  function update(changes) {
+    state = { ...state, ...changes };
+    render(state);
+  }
+
+  function render(current) {
+    const model = buildModel(attention, example, current);
+    const token = model.tokens[current.queryIndex];
+    writeStateToUrl(current, model.tokens);
+
+    tokensView.update(model, current);
+    matrixView.update(model, current);
+    // Animate the panel only when what it explains changed, not on a key focus.
+    const animate =
+      previous === null ||
+      ['step', 'queryIndex', 'scale', 'separateProjections'].some(
+        (name) => previous[name] !== current[name],
+      );
+    stepsView.update(model, current, { animate: animate && previous !== null });
+
+    scaleSwitch.checked = current.scale;
+    projectionsSwitch.checked = current.separateProjections;
+    byId('shared-note').hidden = current.separateProjections;
+    byId('query-name').textContent = `“${token}”`;
+    // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
+    byId('previous-step').setAttribute('aria-disabled', String(current.step === 0));
+    byId('next-step').setAttribute('aria-disabled', String(current.step === LAST_STEP));
+    byId('row-summary').textContent = summariseRow(model, current.queryIndex);
+
+    const announcement = describeStep(model, current);
+    if (previous !== null && announcer.textContent !== announcement) {
+      announcer.textContent = announcement;
+    }
+    previous = current;
+  }
+
+  render(state);
+  document.body.classList.add('is-ready');
+}
+
+// One sentence on the selected row: does the word focus or spread out?
+function summariseRow(model, queryIndex) {
+  const weights = model.weights[queryIndex];
+  const largest = Math.max(...weights);
+  const strongest = model.tokens[weights.indexOf(largest)];
+  const token = model.tokens[queryIndex];
+  return largest >= 0.5
+    ? `“${token}” concentrates on “${strongest}” (${formatWeight(largest)}).`
+    : `“${token}” spreads its attention: no key gets more than ${formatWeight(largest)}.`;
+}
+
+start().catch((error) => {
+  const message = document.createElement('p');
+  message.className = 'load-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = `The attention core could not be loaded: ${error.message}`;
+  byId('lab').prepend(message);
+  throw error;
+});

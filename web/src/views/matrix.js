@@ -1,0 +1,123 @@
+// The 5×5 weight matrix: rows are queries, columns are keys, every cell a
+// button coloured by its weight. One roving tab stop; arrow keys move within
+// the matrix and Enter/Space picks a cell (query = its row, key = its column).
+import { weightColours, viridisGradient } from '../colour.js';
+import { el, formatWeight } from '../format.js';
+
+/**
+ * @param {HTMLElement} container
+ * @param {{ onSelect: (queryIndex: number, keyIndex: number) => void }} handlers
+ */
+export function createMatrixView(container, { onSelect }) {
+  const table = el('table', { className: 'weight-matrix', 'aria-labelledby': 'matrix-title' });
+  const head = el('thead');
+  const body = el('tbody');
+  table.append(head, body);
+  const legend = el(
+    'div',
+    { className: 'legend' },
+    el('span', { className: 'legend-label', text: '0' }),
+    el('span', {
+      className: 'legend-ramp',
+      role: 'img',
+      'aria-label':
+        'Colour scale from dark purple for weight 0 through teal to yellow for weight 1',
+    }),
+    el('span', { className: 'legend-label', text: '1' }),
+  );
+  legend.querySelector('.legend-ramp').style.backgroundImage = viridisGradient();
+  container.append(el('div', { className: 'matrix-scroll' }, table), legend);
+
+  /** @type {HTMLButtonElement[][]} */
+  let cells = [];
+  let rowSumCells = [];
+  let rowElements = [];
+
+  function build(tokens) {
+    const corner = el(
+      'td',
+      { className: 'matrix-corner' },
+      el('span', { text: 'query ↓' }),
+      el('span', { text: 'key →' }),
+    );
+    head.replaceChildren(
+      el(
+        'tr',
+        {},
+        corner,
+        ...tokens.map((token) => el('th', { scope: 'col', text: token })),
+        el('th', { scope: 'col', className: 'row-sum', text: 'Sum' }),
+      ),
+    );
+    cells = [];
+    rowSumCells = [];
+    rowElements = tokens.map((token, rowIndex) => {
+      const rowCells = tokens.map((_, columnIndex) => {
+        const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
+        button.addEventListener('click', () => onSelect(rowIndex, columnIndex));
+        button.addEventListener('keydown', (event) => moveFocus(event, rowIndex, columnIndex));
+        return button;
+      });
+      cells.push(rowCells);
+      const sumCell = el('td', { className: 'row-sum' });
+      rowSumCells.push(sumCell);
+      return el(
+        'tr',
+        {},
+        el('th', { scope: 'row', text: token }),
+        ...rowCells.map((button) => el('td', {}, button)),
+        sumCell,
+      );
+    });
+    body.replaceChildren(...rowElements);
+  }
+
+  function moveFocus(event, rowIndex, columnIndex) {
+    const size = cells.length;
+    const moves = {
+      ArrowUp: [rowIndex - 1, columnIndex],
+      ArrowDown: [rowIndex + 1, columnIndex],
+      ArrowLeft: [rowIndex, columnIndex - 1],
+      ArrowRight: [rowIndex, columnIndex + 1],
+      Home: [rowIndex, 0],
+      End: [rowIndex, size - 1],
+    };
+    const target = moves[event.key];
+    if (!target) return;
+    event.preventDefault();
+    const [r, c] = target.map((index) => Math.min(Math.max(index, 0), size - 1));
+    cells[rowIndex][columnIndex].tabIndex = -1;
+    cells[r][c].tabIndex = 0;
+    cells[r][c].focus();
+  }
+
+  return {
+    update(model, state) {
+      if (cells.length !== model.tokens.length) build(model.tokens);
+      model.weights.forEach((weightsOfRow, rowIndex) => {
+        const isQuery = rowIndex === state.queryIndex;
+        rowElements[rowIndex].classList.toggle('is-query', isQuery);
+        weightsOfRow.forEach((weight, columnIndex) => {
+          const button = cells[rowIndex][columnIndex];
+          const colours = weightColours(weight);
+          button.textContent = formatWeight(weight);
+          button.style.backgroundColor = colours.background;
+          button.style.color = colours.text;
+          const isFocused = isQuery && columnIndex === state.focusedKeyIndex;
+          button.classList.toggle('is-focused', isFocused);
+          if (isFocused) button.setAttribute('aria-current', 'true');
+          else button.removeAttribute('aria-current');
+          // Keep the tab stop on the selected cell unless focus is inside the matrix.
+          if (!table.contains(document.activeElement)) button.tabIndex = isFocused ? 0 : -1;
+        });
+        rowSumCells[rowIndex].textContent = formatWeight(model.rowSums[rowIndex]);
+      });
+      if (table.contains(document.activeElement)) {
+        // After a click the clicked cell keeps the single tab stop.
+        cells.flat().forEach((button) => {
+          button.tabIndex = button === document.activeElement ? 0 : -1;
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,440 @@
+// The four steps of scaled dot-product attention for the chosen query: the
+// step list, and a panel with the current step's explanation, formula (with
+// the query's numbers substituted) and a picture made of the core's numbers.
+import { el, formatNumber, formatWeight, texNumber, texText, texVector } from '../format.js';
+import { renderFormula } from './formula.js';
+
+export const STEP_TITLES = ['Project', 'Score', 'Scale & softmax', 'Weighted sum'];
+
+// q with subscript "flies" etc., as text the screen reader reads in order.
+function symbol(letter, subscript, { prime = false } = {}) {
+  return el(
+    'span',
+    { className: 'symbol' },
+    el('var', { text: letter }),
+    prime ? el('span', { text: '′' }) : null,
+    subscript ? el('sub', { text: subscript }) : null,
+  );
+}
+
+function vector(values, { className = '', format = formatNumber } = {}) {
+  return el(
+    'span',
+    { className: `vector ${className}`.trim() },
+    ...values.map((value) => el('span', { className: 'entry', text: format(value) })),
+  );
+}
+
+function matrix(rowsOfValues) {
+  return el(
+    'span',
+    { className: 'matrix', style: `--columns: ${rowsOfValues[0].length}` },
+    ...rowsOfValues
+      .flat()
+      .map((value) => el('span', { className: 'entry', text: formatNumber(value) })),
+  );
+}
+
+function explanation(...sentences) {
+  return el('p', { className: 'step-explanation', text: sentences.join(' ') });
+}
+
+function projectStep(model, state) {
+  const i = state.queryIndex;
+  const token = model.tokens[i];
+  const x = model.embeddings[i];
+  const t = texText(token);
+  if (!state.separateProjections) {
+    return {
+      text: explanation(
+        'The projections are switched off, so there is nothing to learn here:',
+        `the query, key and value of “${token}” are all its embedding, unchanged.`,
+      ),
+      tex: `q_{${t}} = k_{${t}} = v_{${t}} = x_{${t}} = ${texVector(x)}`,
+      picture: el(
+        'div',
+        { className: 'project' },
+        el(
+          'div',
+          { className: 'project-card is-made' },
+          el(
+            'p',
+            { className: 'card-label' },
+            symbol('q', token),
+            ' = ',
+            symbol('k', token),
+            ' = ',
+            symbol('v', token),
+            ' = ',
+            symbol('x', token),
+          ),
+          vector(x, { className: 'is-result' }),
+        ),
+      ),
+    };
+  }
+  const parts = [
+    ['q', 'Q', 'query', model.projections.query, model.queries[i]],
+    ['k', 'K', 'key', model.projections.key, model.keys[i]],
+    ['v', 'V', 'value', model.projections.value, model.values[i]],
+  ];
+  return {
+    text: explanation(
+      `The embedding of “${token}” is multiplied by three learned matrices.`,
+      'Out come a query (what this token is looking for), a key (what it can be found by) and a value (what it hands on when it is found).',
+    ),
+    tex: `\\begin{aligned}${parts
+      .map(
+        ([letter, matrixName, , , result]) =>
+          `${letter}_{${t}} &= x_{${t}}\\,W_${matrixName} = ${texVector(x)}\\,W_${matrixName} = ${texVector(result)}`,
+      )
+      .join('\\\\')}\\end{aligned}`,
+    picture: el(
+      'div',
+      { className: 'project' },
+      el('p', { className: 'project-input' }, symbol('x', token), ' = ', vector(x)),
+      el(
+        'div',
+        { className: 'project-cards' },
+        ...parts.map(([letter, matrixName, role, weights, result], index) =>
+          el(
+            'div',
+            { className: 'project-card', style: `--order: ${index}` },
+            el('p', { className: 'card-label' }, '× ', symbol('W', matrixName)),
+            matrix(weights),
+            el('p', { className: 'card-label' }, '= ', symbol(letter, token), ` (${role})`),
+            vector(result, { className: 'is-result' }),
+          ),
+        ),
+      ),
+    ),
+  };
+}
+
+function scoreStep(model, state, handlers) {
+  const i = state.queryIndex;
+  const j = state.focusedKeyIndex;
+  const token = model.tokens[i];
+  const q = model.queries[i];
+  const k = model.keys[j];
+  const score = model.scores[i][j];
+  // The terms are the q and k entries side by side; the total is the core's score.
+  const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
+  const texProducts = q.map((qd, d) => `${texNumber(qd)}\\cdot ${texNumber(k[d])}`).join(' + ');
+  const t = texText(token);
+  const tk = texText(model.tokens[j]);
+
+  const body = el('tbody');
+  model.tokens.forEach((keyToken, keyIndex) => {
+    const isFocused = keyIndex === j;
+    const button = el('button', {
+      type: 'button',
+      className: 'key-button',
+      text: keyToken,
+      'aria-pressed': String(isFocused),
+      dataset: { focusKey: String(keyIndex) },
+    });
+    button.addEventListener('click', () => handlers.onFocusKey(keyIndex));
+    body.append(
+      el(
+        'tr',
+        { className: isFocused ? 'is-focused' : '' },
+        el('th', { scope: 'row' }, button),
+        el('td', {}, vector(model.keys[keyIndex])),
+        el('td', { className: 'score', text: formatNumber(model.scores[i][keyIndex]) }),
+      ),
+    );
+    if (isFocused) {
+      body.append(
+        el(
+          'tr',
+          { className: 'spelled-out-row' },
+          el(
+            'td',
+            { colspan: '3' },
+            el('p', { className: 'spelled-out', text: `${products} = ${formatNumber(score)}` }),
+          ),
+        ),
+      );
+    }
+  });
+
+  return {
+    text: explanation(
+      `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
+      'Vectors that point the same way score high. Pick a key to see its sum written out.',
+    ),
+    tex: `\\begin{aligned}s_{${t},\\,${tk}} &= q_{${t}} \\cdot k_{${tk}} = ${texProducts} = ${texNumber(score)}\\\\ s_{${t}} &= ${texVector(model.scores[i])}\\end{aligned}`,
+    picture: el(
+      'div',
+      { className: 'score' },
+      el('p', { className: 'project-input' }, symbol('q', token), ' = ', vector(q)),
+      el(
+        'table',
+        {
+          className: 'step-table score-table',
+          'aria-label': `Scores of ${token} against every key`,
+        },
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col', text: 'Key' }),
+            el('th', { scope: 'col' }, symbol('k', 'j')),
+            el('th', { scope: 'col' }, symbol('q', token), ' · ', symbol('k', 'j')),
+          ),
+        ),
+        body,
+      ),
+    ),
+  };
+}
+
+function softmaxStep(model, state) {
+  const i = state.queryIndex;
+  const j = state.focusedKeyIndex;
+  const token = model.tokens[i];
+  const t = texText(token);
+  const weights = model.weights[i];
+  const scaled = model.scaledScores[i];
+  const columnClass = (index) => (index === j ? 'is-focused' : undefined);
+  const numberRow = (label, values, format, className) =>
+    el(
+      'tr',
+      { className },
+      el('th', { scope: 'row', text: label }),
+      ...values.map((value, index) =>
+        el('td', { className: columnClass(index), text: format(value) }),
+      ),
+    );
+
+  // Bars start at the scaled scores (relative to the largest) and then grow
+  // or shrink to the weights, which are fractions of the full bar height.
+  const largestScaled = Math.max(...scaled, Number.EPSILON);
+  const bars = weights.map((weight, index) => {
+    const bar = el('span', { className: 'bar' });
+    bar.dataset.from = String(Math.max(scaled[index], 0) / largestScaled);
+    bar.dataset.to = String(weight);
+    return bar;
+  });
+
+  const scaleRow = state.scale ? [numberRow(`÷ √${model.keyDimension}`, scaled, formatNumber)] : [];
+  const scaleTex = state.scale ? `\\frac{s_{${t}}}{\\sqrt{d_k}}` : `s_{${t}}`;
+  const scaleNumbers = state.scale
+    ? `\\frac{${texVector(model.scores[i])}}{\\sqrt{${model.keyDimension}}}`
+    : texVector(model.scores[i]);
+
+  return {
+    text: explanation(
+      state.scale
+        ? `The scores are divided by √d_k = √${model.keyDimension}, which keeps them from growing with the vector length; then softmax turns them into positive weights that add up to 1.`
+        : 'Scaling is switched off, so softmax sees the raw scores: the largest one wins by a wider margin and the weights get spikier.',
+    ),
+    tex: `w_{${t}} = \\operatorname{softmax}\\!\\left(${scaleTex}\\right) = \\operatorname{softmax}\\!\\left(${scaleNumbers}\\right) = [\\,${weights.map(formatWeight).join(',\\ ')}\\,]`,
+    picture: el(
+      'div',
+      { className: 'softmax' },
+      el(
+        'table',
+        { className: 'step-table softmax-table', 'aria-label': `Softmax for ${token}` },
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('td'),
+            ...model.tokens.map((keyToken, index) =>
+              el('th', { scope: 'col', className: columnClass(index), text: keyToken }),
+            ),
+          ),
+        ),
+        el(
+          'tbody',
+          {},
+          numberRow('Score', model.scores[i], formatNumber),
+          ...scaleRow,
+          el(
+            'tr',
+            { className: 'bar-row', 'aria-hidden': 'true' },
+            el('td'),
+            ...bars.map((bar, index) =>
+              el(
+                'td',
+                { className: columnClass(index) },
+                el('span', { className: 'bar-track' }, bar),
+              ),
+            ),
+          ),
+          numberRow('Weight', weights, formatWeight, 'weight-row'),
+        ),
+      ),
+      el(
+        'p',
+        { className: 'sum-line' },
+        'Weights add up to ',
+        el('strong', { text: formatWeight(model.rowSums[i]) }),
+      ),
+    ),
+    bars,
+  };
+}
+
+function sumStep(model, state) {
+  const i = state.queryIndex;
+  const j = state.focusedKeyIndex;
+  const token = model.tokens[i];
+  const t = texText(token);
+  const weights = model.weights[i];
+  const output = model.outputs[i];
+  const terms = model.tokens
+    .map((keyToken, index) => `${formatWeight(weights[index])}\\,v_{${texText(keyToken)}}`)
+    .join(' + ');
+
+  return {
+    text: explanation(
+      `The new embedding of “${token}” is a blend of every value vector, each counted in proportion to its weight.`,
+      'Keys with a large weight shape the result; the rest barely register.',
+    ),
+    tex: `\\begin{aligned}x'_{${t}} &= \\textstyle\\sum_j w_{${t},j}\\, v_j = ${terms}\\\\ &= ${texVector(output)}\\end{aligned}`,
+    picture: el(
+      'div',
+      { className: 'weighted-sum' },
+      el(
+        'table',
+        { className: 'step-table sum-table', 'aria-label': `Weighted sum for ${token}` },
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col', text: 'Key' }),
+            el('th', { scope: 'col', text: 'Weight' }),
+            el('th', { scope: 'col' }, symbol('v', 'j')),
+            el('th', { scope: 'col' }, 'weight × ', symbol('v', 'j')),
+          ),
+        ),
+        el(
+          'tbody',
+          {},
+          ...model.tokens.map((keyToken, index) =>
+            el(
+              'tr',
+              { className: index === j ? 'is-focused' : '', style: `--weight: ${weights[index]}` },
+              el('th', { scope: 'row', text: keyToken }),
+              el('td', { className: 'weight', text: formatWeight(weights[index]) }),
+              el('td', {}, vector(model.values[index])),
+              el('td', {}, vector(model.weightedValues[index], { className: 'is-weighted' })),
+            ),
+          ),
+        ),
+        el(
+          'tfoot',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'row' }, symbol('x', token, { prime: true })),
+            el('td', { className: 'weight', text: formatWeight(model.rowSums[i]) }),
+            el('td', { className: 'sum-sign', text: 'sum →' }),
+            el('td', {}, vector(output, { className: 'is-result' })),
+          ),
+        ),
+      ),
+    ),
+  };
+}
+
+const STEP_BUILDERS = [projectStep, scoreStep, softmaxStep, sumStep];
+
+/** A one-line summary of the current step, for the live region. */
+export function describeStep(model, state) {
+  const token = model.tokens[state.queryIndex];
+  const weights = model.weights[state.queryIndex];
+  const strongest = weights.indexOf(Math.max(...weights));
+  const details = [
+    `“${token}” gets its query, key and value vectors.`,
+    `“${token}” is scored against every key; against “${model.tokens[state.focusedKeyIndex]}” the score is ${formatNumber(model.scores[state.queryIndex][state.focusedKeyIndex])}.`,
+    `The largest weight of “${token}”, ${formatWeight(weights[strongest])}, goes to “${model.tokens[strongest]}”.`,
+    `The new embedding of “${token}” is the weighted sum of the value vectors.`,
+  ];
+  return `Step ${state.step + 1} of ${STEP_TITLES.length}: ${STEP_TITLES[state.step]}. ${details[state.step]}`;
+}
+
+/**
+ * @param {HTMLOListElement} list  the <ol aria-label="Steps">
+ * @param {HTMLElement} panel
+ * @param {{ onGoToStep: (step: number) => void, onFocusKey: (index: number) => void }} handlers
+ */
+export function createStepsView(list, panel, handlers) {
+  const items = STEP_TITLES.map((title, index) => {
+    const button = el(
+      'button',
+      { type: 'button', className: 'step-link' },
+      el('span', { className: 'step-number', text: String(index + 1) }),
+      el('span', { className: 'step-title', text: title }),
+    );
+    button.addEventListener('click', () => handlers.onGoToStep(index));
+    const item = el('li', {}, button);
+    list.append(item);
+    return item;
+  });
+
+  return {
+    /** @param {{ animate: boolean }} options  animate when the step or its data changed */
+    update(model, state, { animate }) {
+      items.forEach((item, index) => {
+        if (index === state.step) item.setAttribute('aria-current', 'step');
+        else item.removeAttribute('aria-current');
+        item.classList.toggle('is-done', index < state.step);
+      });
+
+      // Rebuilding drops focus; remember which key button had it.
+      const focusedKey = panel.contains(document.activeElement)
+        ? document.activeElement.dataset.focusKey
+        : undefined;
+
+      const step = STEP_BUILDERS[state.step](model, state, handlers);
+      const formula = el('div', { className: 'formula' });
+      renderFormula(formula, step.tex);
+      panel.replaceChildren(
+        el(
+          'header',
+          { className: 'panel-header' },
+          el('p', {
+            className: 'eyebrow',
+            text: `Step ${state.step + 1} of ${STEP_TITLES.length}`,
+          }),
+          el('h3', { text: STEP_TITLES[state.step] }),
+        ),
+        step.text,
+        formula,
+        step.picture,
+      );
+      panel.classList.toggle('is-entering', animate);
+
+      if (focusedKey !== undefined) {
+        panel.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
+      }
+      if (step.bars) playBars(step.bars, animate);
+    },
+  };
+}
+
+// Bars jump to their starting heights, then transition to the weights
+// (CSS turns the transition off under prefers-reduced-motion).
+function playBars(bars, animate) {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const setHeights = (key) =>
+    bars.forEach((bar) => bar.style.setProperty('--fraction', bar.dataset[key]));
+  if (!animate || reduceMotion) {
+    setHeights('to');
+    return;
+  }
+  setHeights('from');
+  // Two frames: the first paints the scores, the second starts the transition.
+  requestAnimationFrame(() => requestAnimationFrame(() => setHeights('to')));
+}

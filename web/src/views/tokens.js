@@ -1,0 +1,50 @@
+// The sentence as chips, one per token with its id; the chips are native
+// radios, so click, touch and arrow keys all pick the query for free.
+import { el } from '../format.js';
+
+/**
+ * @param {HTMLElement} container  a <fieldset role="radiogroup"> with a legend
+ * @param {{ onSelect: (index: number) => void }} handlers
+ */
+export function createTokensView(container, { onSelect }) {
+  const list = el('div', { className: 'token-chips' });
+  container.append(list);
+  let radios = [];
+
+  function build(tokens, ids) {
+    radios = tokens.map((token, index) => {
+      const textId = `token-${index}-text`;
+      const idId = `token-${index}-id`;
+      const radio = el('input', {
+        type: 'radio',
+        name: 'query-token',
+        value: String(index),
+        className: 'token-radio',
+        'aria-labelledby': textId,
+        'aria-describedby': idId,
+      });
+      radio.addEventListener('change', () => {
+        if (radio.checked) onSelect(index);
+      });
+      list.append(
+        el(
+          'label',
+          { className: 'token-chip' },
+          radio,
+          el('span', { className: 'token-text', id: textId, text: token }),
+          el('span', { className: 'token-id', id: idId, text: `id ${ids[index]}` }),
+        ),
+      );
+      return radio;
+    });
+  }
+
+  return {
+    update(model, state) {
+      if (radios.length !== model.tokens.length) build(model.tokens, model.ids);
+      radios.forEach((radio, index) => {
+        radio.checked = index === state.queryIndex;
+      });
+    },
+  };
+}
