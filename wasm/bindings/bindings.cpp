@@ -5,6 +5,7 @@
 // [rank, extent0, extent1, extent2, length]; the checks append the validated
 // sizes after the inputs so JS can size its buffers.
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
@@ -192,6 +193,51 @@ emscripten::val normalEmbeddings(emscripten::val ids, double dim, double seed) {
   return emscripten::val(emscripten::typed_memory_view(embeddingRows.size(),
                                                        embeddingRows.data()));
 }
+
+// The hot path of web/lib/attention.js as plain exports: a call through the
+// Embind invoker costs microseconds under -sDYNAMIC_EXECUTION=0, a plain
+// export tens of nanoseconds. attention_prepare validates the descriptor
+// block (as checkAttentionShapes) and remembers the sizes; attention_run then
+// checks the inputs the caller copied into the buffer and computes, once.
+attention::AttentionDims preparedDims;
+bool prepared = false;
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE int attention_prepare(std::uintptr_t descriptorAddress) {
+  prepared = checkAttention(descriptorAddress, &preparedDims) == 0;
+  return prepared ? 0 : 1;
+}
+
+EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t bufferAddress,
+                                       int scale) {
+  if (!prepared) return fail("attention_run without attention_prepare");
+  prepared = false;
+  const attention::AttentionDims& dims = preparedDims;
+  auto* query = reinterpret_cast<float*>(bufferAddress);
+  float* key = query + dims.queryElements();
+  float* value = key + dims.keyElements();
+  float* scores = value + dims.valueElements();
+  float* scaledScores = scores + dims.scoreElements();
+  float* weights = scaledScores + dims.scoreElements();
+  float* output = weights + dims.scoreElements();
+  std::string error =
+      attention::checkFinite("query", query, dims.queryElements());
+  if (error.empty())
+    error = attention::checkFinite("key", key, dims.keyElements());
+  if (error.empty())
+    error = attention::checkFinite("value", value, dims.valueElements());
+  if (!error.empty()) return fail(std::move(error));
+  attention::scaledDotProductAttention(dims, query, key, value, scale != 0,
+                                       scores, scaledScores, weights, output);
+  return 0;
+}
+
+}  // extern "C"
+
+namespace {
 
 // Bytes currently handed out by malloc: lets tests prove calls do not leak.
 double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }

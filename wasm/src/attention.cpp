@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "kernels.hpp"
+
 namespace attention {
 namespace {
 
@@ -43,7 +45,8 @@ std::string formatShape(const TensorDescription& tensor) {
 std::string checkTensor(const char* name, const TensorDescription& tensor,
                         std::int64_t* batch, std::int64_t* rows,
                         std::int64_t* cols) {
-  const std::string prefix = std::string(name) + " has shape ";
+  // Messages are built only on failure: valid calls allocate nothing here.
+  const auto prefix = [&] { return std::string(name) + " has shape "; };
   if (tensor.rank != 2 && tensor.rank != 3)
     return std::string(name) +
            " must be 2-D [n, d] or 3-D [batch, n, d], but it has " +
@@ -53,22 +56,22 @@ std::string checkTensor(const char* name, const TensorDescription& tensor,
   for (int axis = 0; axis < rank; ++axis) {
     const double extent = tensor.extents[axis];
     if (!isWholeNumber(extent) || extent < 0)
-      return prefix + formatShape(tensor) +
+      return prefix() + formatShape(tensor) +
              ": every dimension must be a whole number";
     if (extent == 0)
-      return prefix + formatShape(tensor) +
+      return prefix() + formatShape(tensor) +
              ": empty dimensions are not allowed";
     if (extent > kMaxExtent)
-      return prefix + formatShape(tensor) + ": dimensions are limited to " +
+      return prefix() + formatShape(tensor) + ": dimensions are limited to " +
              formatNumber(kMaxExtent);
     elements *= extent;
   }
   if (elements > kMaxElements)
-    return prefix + formatShape(tensor) + " (" + formatNumber(elements) +
+    return prefix() + formatShape(tensor) + " (" + formatNumber(elements) +
            " elements): tensors are limited to " + formatNumber(kMaxElements) +
            " elements";
   if (tensor.length != elements)
-    return prefix + formatShape(tensor) + ", which needs " +
+    return prefix() + formatShape(tensor) + ", which needs " +
            formatNumber(elements) + " values, but its data holds " +
            formatNumber(tensor.length);
   *batch = rank == 3 ? static_cast<std::int64_t>(tensor.extents[0]) : 1;
@@ -93,24 +96,30 @@ std::string checkAttentionShapes(const TensorDescription& query,
     error = checkTensor("value", value, &valueBatch, &values, &valueDim);
   if (!error.empty()) return error;
 
-  const std::string shapes = "query " + formatShape(query) + ", key " +
-                             formatShape(key) + ", value " + formatShape(value);
+  const auto shapes = [&] {
+    return "query " + formatShape(query) + ", key " + formatShape(key) +
+           ", value " + formatShape(value);
+  };
   if (query.rank != key.rank || key.rank != value.rank)
-    return "query, key and value must all be 2-D or all be 3-D; got " + shapes;
+    return "query, key and value must all be 2-D or all be 3-D; got " +
+           shapes();
   if (queryBatch != keyBatch || keyBatch != valueBatch)
-    return "query, key and value must have the same batch size; got " + shapes;
+    return "query, key and value must have the same batch size; got " +
+           shapes();
   if (queryDim != keyDim)
-    return "query and key must have the same last dimension d_k; got " + shapes;
+    return "query and key must have the same last dimension d_k; got " +
+           shapes();
   if (keys != values)
     return "key and value must have the same number of rows (one value per "
            "key); got " +
-           shapes;
+           shapes();
   const double scoreElements = static_cast<double>(queryBatch) * queries * keys;
   const double outputElements =
       static_cast<double>(queryBatch) * queries * valueDim;
   if (scoreElements > kMaxElements || outputElements > kMaxElements) {
-    return "the scores or output of " + shapes + " would exceed the limit of " +
-           formatNumber(kMaxElements) + " elements per tensor";
+    return "the scores or output of " + shapes() +
+           " would exceed the limit of " + formatNumber(kMaxElements) +
+           " elements per tensor";
   }
   *dims = {queryBatch, queries, keys, queryDim, valueDim};
   return {};
@@ -154,10 +163,12 @@ void softmaxRows(float* values, std::int64_t rows, std::int64_t cols) {
   }
 }
 
-void scaledDotProductAttention(const AttentionDims& dims, const float* query,
-                               const float* key, const float* value, bool scale,
-                               float* scores, float* scaledScores,
-                               float* weights, float* output) {
+namespace kernels {
+
+void attendEigen(const AttentionDims& dims, const float* query,
+                 const float* key, const float* value, bool scale,
+                 float* scores, float* scaledScores, float* weights,
+                 float* output) {
   const std::int64_t n = dims.queries, m = dims.keys;
   // Divide (rather than multiply by a reciprocal) to match PyTorch's
   // `scores / sqrt(dim_k)` bit for bit.
@@ -180,6 +191,23 @@ void scaledDotProductAttention(const AttentionDims& dims, const float* query,
     softmaxRows(w.data(), n, m);
     out.noalias() = w * v;
   }
+}
+
+}  // namespace kernels
+
+// The blocked kernel where there is SIMD to feed it (WebAssembly built with
+// -msimd128); Eigen elsewhere (native builds, the scalar WebAssembly build).
+void scaledDotProductAttention(const AttentionDims& dims, const float* query,
+                               const float* key, const float* value, bool scale,
+                               float* scores, float* scaledScores,
+                               float* weights, float* output) {
+#if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
+  kernels::attendBlocked(dims, query, key, value, scale, scores, scaledScores,
+                         weights, output);
+#else
+  kernels::attendEigen(dims, query, key, value, scale, scores, scaledScores,
+                       weights, output);
+#endif
 }
 
 void project(const ProjectionDims& dims, const float* x, const float* w,

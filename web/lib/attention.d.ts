@@ -9,6 +9,11 @@ export interface LoadOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Maps the core's file name to a URL, for hosts that move the .wasm. */
   locateFile?: (path: string, prefix: string) => string;
+  /**
+   * Load the SIMD128 build (`attention_core.wasm`) or the scalar one
+   * (`attention_core_scalar.wasm`). Defaults to `simdSupported()`.
+   */
+  simd?: boolean;
 }
 
 /** Every intermediate of scaled dot-product attention, each owned by JS. */
@@ -75,6 +80,9 @@ export class Attention {
   /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
   heapBytesInUse(): number;
 }
+
+/** Whether this engine validates WebAssembly SIMD128 (the fast core). */
+export function simdSupported(): boolean;
 
 /** Loads the WebAssembly core; the same call works in browsers and in Node. */
 export function loadAttention(options?: LoadOptions): Promise<Attention>;

@@ -1,6 +1,7 @@
 // The public JS API of the attention core. It hides the WebAssembly heap:
 // inputs are copied in, results are copied out into JS-owned typed arrays,
-// and every heap allocation is freed before a call returns.
+// and every heap allocation is freed before a call returns (except one
+// reused scratch buffer of at most 1 MiB).
 import createAttentionCore from './generated/attention_core.js';
 
 export { MAX_TOKENS, tokenize } from './tokenize.js';
@@ -10,6 +11,9 @@ export { MAX_TOKENS, tokenize } from './tokenize.js';
 // [rank, extent0, extent1, extent2, length] per input, then validated sizes.
 const DESCRIPTION_SLOTS = 5;
 const DESCRIPTOR_DOUBLES = 4 * DESCRIPTION_SLOTS;
+// Persistent heap buffer for attention calls: 64 KiB at first, at most 1 MiB.
+const SCRATCH_INITIAL_FLOATS = 16 * 1024;
+const SCRATCH_MAX_FLOATS = 256 * 1024;
 
 /** Thrown for input the core cannot use; the message names the argument. */
 export class AttentionInputError extends Error {
@@ -26,23 +30,47 @@ const isNode = () =>
 
 // Emscripten 3.1.6's web glue fetches the .wasm next to itself, which works
 // in browsers (Vite dev and build) but not in Node, so Node reads the bytes.
-async function readWasmInNode() {
+async function readWasmInNode(simd) {
   const fsModule = 'node:fs/promises';
   const { readFile } = await import(/* @vite-ignore */ fsModule);
-  return readFile(new URL('./generated/attention_core.wasm', import.meta.url));
+  return readFile(
+    simd
+      ? new URL('./generated/attention_core.wasm', import.meta.url)
+      : new URL('./generated/attention_core_scalar.wasm', import.meta.url),
+  );
+}
+
+// The smallest module using a SIMD128 instruction (i8x16.splat): engines
+// without WebAssembly SIMD refuse to validate it.
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15,
+  11,
+]);
+
+/** Whether this engine runs WebAssembly SIMD128 (and so the fast core). */
+export function simdSupported() {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Loads the WebAssembly core.
+ * Loads the WebAssembly core: the SIMD128 build where the engine supports
+ * it, otherwise the scalar build (`attention_core_scalar.wasm`).
  * @param {import('./attention').LoadOptions} [options]
  * @returns {Promise<Attention>}
  */
 export async function loadAttention(options = {}) {
-  const moduleOptions = { ...options };
+  const { simd = simdSupported(), ...moduleOptions } = options;
+  const createCore = simd
+    ? createAttentionCore
+    : (await import('./generated/attention_core_scalar.js')).default;
   if (!moduleOptions.wasmBinary && !moduleOptions.locateFile && isNode()) {
-    moduleOptions.wasmBinary = await readWasmInNode();
+    moduleOptions.wasmBinary = await readWasmInNode(Boolean(simd));
   }
-  return new Attention(await createAttentionCore(moduleOptions));
+  return new Attention(await createCore(moduleOptions));
 }
 
 function checkTensorType(name, tensor) {
@@ -63,10 +91,18 @@ export class Attention {
   #core;
   #descriptors;
 
+  #scratch;
+  #scratchFloats;
+
   constructor(core) {
     this.#core = core;
     // One small block, reused by every call, for shapes going in and out.
     this.#descriptors = core._malloc(DESCRIPTOR_DOUBLES * Float64Array.BYTES_PER_ELEMENT);
+    // A persistent buffer for attention's inputs and outputs, grown on
+    // demand up to SCRATCH_MAX_FLOATS; larger calls allocate and free their
+    // own, so the heap stays flat and small calls never touch malloc.
+    this.#scratchFloats = SCRATCH_INITIAL_FLOATS;
+    this.#scratch = core._malloc(SCRATCH_INITIAL_FLOATS * Float32Array.BYTES_PER_ELEMENT);
   }
 
   /**
@@ -79,26 +115,57 @@ export class Attention {
     checkTensorType('query', query);
     checkTensorType('key', key);
     checkTensorType('value', value);
-    const [batch, queries, keys, , valueDim] = this.#checkShapes(
-      'checkAttentionShapes',
-      [query, key, value],
-      5,
-    );
+    // The hot path calls two plain wasm exports (no Embind invoker): one
+    // validates the shapes, the other checks the data and computes.
+    const core = this.#core;
+    this.#describe(query, 0);
+    this.#describe(key, 1);
+    this.#describe(value, 2);
+    if (core._attention_prepare(this.#descriptors) !== 0) {
+      throw new AttentionInputError(core.takeLastError());
+    }
+    const sizesAt = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + 3 * DESCRIPTION_SLOTS;
+    const sizes = core.HEAPF64;
+    const batch = sizes[sizesAt];
+    const queries = sizes[sizesAt + 1];
+    const keys = sizes[sizesAt + 2];
+    const valueDim = sizes[sizesAt + 4];
     const scoreLength = batch * queries * keys;
     const outputLength = batch * queries * valueDim;
-    const batched = query.shape.length === 3;
-    const lead = batched ? [batch] : [];
-    const [scores, scaledScores, weights, output] = this.#run(
-      [query.data, key.data, value.data],
-      [scoreLength, scoreLength, scoreLength, outputLength],
-      (buffer) => this.#core.attend(this.#descriptors, buffer, Boolean(scale)),
-    );
-    const scoreShape = [...lead, queries, keys];
+    const q = query.data;
+    const k = key.data;
+    const v = value.data;
+    const inputLength = q.length + k.length + v.length;
+    const buffer = this.#acquire(inputLength + 3 * scoreLength + outputLength);
+    let scores, scaledScores, weights, output;
+    try {
+      // Read HEAPF32 after any allocation: growing memory replaces the view.
+      let offset = buffer / Float32Array.BYTES_PER_ELEMENT;
+      let heap = core.HEAPF32;
+      heap.set(q, offset);
+      heap.set(k, offset + q.length);
+      heap.set(v, offset + q.length + k.length);
+      if (core._attention_run(buffer, scale ? 1 : 0) !== 0) {
+        throw new AttentionInputError(core.takeLastError());
+      }
+      heap = core.HEAPF32;
+      offset += inputLength;
+      scores = heap.slice(offset, (offset += scoreLength));
+      scaledScores = heap.slice(offset, (offset += scoreLength));
+      weights = heap.slice(offset, (offset += scoreLength));
+      output = heap.slice(offset, offset + outputLength);
+    } finally {
+      if (buffer !== this.#scratch) core._free(buffer);
+    }
+    const scoreShape = query.shape.length === 3 ? [batch, queries, keys] : [queries, keys];
     return {
       scores: { data: scores, shape: scoreShape },
       scaledScores: { data: scaledScores, shape: [...scoreShape] },
       weights: { data: weights, shape: [...scoreShape] },
-      output: { data: output, shape: [...lead, queries, valueDim] },
+      output: {
+        data: output,
+        shape: query.shape.length === 3 ? [batch, queries, valueDim] : [queries, valueDim],
+      },
     };
   }
 
@@ -181,6 +248,40 @@ export class Attention {
   /** Bytes the core's allocator has handed out; for leak checks. */
   heapBytesInUse() {
     return this.#core.heapBytesInUse();
+  }
+
+  // Writes one tensor's [rank, extents, length] into descriptor slot `index`.
+  #describe(tensor, index) {
+    const heap = this.#core.HEAPF64;
+    const slot = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + index * DESCRIPTION_SLOTS;
+    const shape = tensor.shape;
+    heap[slot] = shape.length;
+    heap[slot + 1] = shape[0] ?? 0;
+    heap[slot + 2] = shape[1] ?? 0;
+    heap[slot + 3] = shape[2] ?? 0;
+    heap[slot + 4] = tensor.data.length;
+  }
+
+  // A heap block of `floats` floats: the scratch buffer (grown if needed and
+  // allowed), or a fresh allocation the caller frees.
+  #acquire(floats) {
+    const core = this.#core;
+    if (floats <= this.#scratchFloats) return this.#scratch;
+    if (floats <= SCRATCH_MAX_FLOATS) {
+      const grown = Math.min(SCRATCH_MAX_FLOATS, Math.max(floats, 2 * this.#scratchFloats));
+      const block = core._malloc(grown * Float32Array.BYTES_PER_ELEMENT);
+      if (block !== 0) {
+        core._free(this.#scratch);
+        this.#scratch = block;
+        this.#scratchFloats = grown;
+        return block;
+      }
+    }
+    const block = core._malloc(floats * Float32Array.BYTES_PER_ELEMENT);
+    if (block === 0) {
+      throw new AttentionInputError(`not enough WebAssembly memory for ${floats} floats`);
+    }
+    return block;
   }
 
   // Writes the tensors' shapes into the descriptor block and lets the core

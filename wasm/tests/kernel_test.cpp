@@ -1,0 +1,107 @@
+// The blocked kernel (what the SIMD WebAssembly build runs) against the Eigen
+// one, natively: same blocking and edge handling, vector extensions instead of
+// wasm_simd128.h.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "attention/attention.hpp"
+#include "kernels.hpp"
+
+namespace {
+
+using attention::AttentionDims;
+
+struct Outputs {
+  std::vector<float> scores, scaled, weights, output;
+  explicit Outputs(const AttentionDims& dims)
+      : scores(dims.scoreElements()),
+        scaled(dims.scoreElements()),
+        weights(dims.scoreElements()),
+        output(dims.outputElements()) {}
+};
+
+float maxAbsDifference(const std::vector<float>& a,
+                       const std::vector<float>& b) {
+  float worst = 0;
+  for (size_t index = 0; index < a.size(); ++index)
+    worst = std::max(worst, std::fabs(a[index] - b[index]));
+  return worst;
+}
+
+void expectAgreement(const AttentionDims& dims, bool scale, unsigned seed) {
+  std::mt19937 random(seed);
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  auto fill = [&](std::int64_t count) {
+    std::vector<float> data(static_cast<size_t>(count));
+    for (float& x : data) x = normal(random);
+    return data;
+  };
+  const auto q = fill(dims.queryElements());
+  const auto k = fill(dims.keyElements());
+  const auto v = fill(dims.valueElements());
+  Outputs eigen(dims), blocked(dims);
+  attention::kernels::attendEigen(dims, q.data(), k.data(), v.data(), scale,
+                                  eigen.scores.data(), eigen.scaled.data(),
+                                  eigen.weights.data(), eigen.output.data());
+  attention::kernels::attendBlocked(
+      dims, q.data(), k.data(), v.data(), scale, blocked.scores.data(),
+      blocked.scaled.data(), blocked.weights.data(), blocked.output.data());
+  const float scoreTolerance = 1e-5f * std::sqrt(float(dims.keyDim)) * 4;
+  EXPECT_LT(maxAbsDifference(eigen.scores, blocked.scores), scoreTolerance);
+  EXPECT_LT(maxAbsDifference(eigen.scaled, blocked.scaled), scoreTolerance);
+  EXPECT_LT(maxAbsDifference(eigen.weights, blocked.weights), 1e-5f);
+  EXPECT_LT(maxAbsDifference(eigen.output, blocked.output), 2e-5f);
+  for (std::int64_t row = 0; row < dims.batch * dims.queries; ++row) {
+    double sum = 0;
+    for (std::int64_t j = 0; j < dims.keys; ++j)
+      sum += blocked.weights[row * dims.keys + j];
+    EXPECT_NEAR(sum, 1.0, 1e-5) << "row " << row;
+  }
+}
+
+TEST(BlockedKernel, AgreesWithEigenOnEveryEdgeShape) {
+  // Extents around the 4×2 and 4×8 register blocks and the 128-row V panel.
+  unsigned seed = 1;
+  for (std::int64_t n : {1, 2, 3, 4, 5, 7, 9})
+    for (std::int64_t m : {1, 2, 3, 5, 8, 130})
+      for (std::int64_t d : {1, 3, 4, 5, 8, 13})
+        for (std::int64_t dv : {1, 4, 7, 8, 9, 17}) {
+          SCOPED_TRACE(testing::Message()
+                       << n << "x" << m << " d=" << d << " dv=" << dv);
+          expectAgreement({1, n, m, d, dv}, seed % 2 == 0, seed);
+          ++seed;
+        }
+}
+
+TEST(BlockedKernel, AgreesWithEigenOnBatchesAndLargeShapes) {
+  expectAgreement({3, 6, 11, 5, 10}, true, 7);
+  expectAgreement({1, 64, 300, 768, 768}, true, 8);
+  expectAgreement({2, 33, 257, 64, 40}, false, 9);
+}
+
+TEST(BlockedKernel, ExpIsExactAtZeroAndFlushesHugeGaps) {
+  // Equal scores: exp(0) = 1 exactly, so the weights are exactly 1/m.
+  const AttentionDims dims{1, 1, 4, 1, 1};
+  const std::vector<float> q{2}, k{3, 3, 3, 3}, v{1, 2, 3, 4};
+  Outputs out(dims);
+  attention::kernels::attendBlocked(dims, q.data(), k.data(), v.data(), true,
+                                    out.scores.data(), out.scaled.data(),
+                                    out.weights.data(), out.output.data());
+  for (float w : out.weights) EXPECT_EQ(w, 0.25f);
+  // A gap of 1e4 underflows to exactly 0, never NaN.
+  const std::vector<float> k2{1e4f, -1e4f, 1e4f, 0};
+  attention::kernels::attendBlocked(dims, q.data(), k2.data(), v.data(), false,
+                                    out.scores.data(), out.scaled.data(),
+                                    out.weights.data(), out.output.data());
+  EXPECT_EQ(out.weights[1], 0.0f);
+  EXPECT_EQ(out.weights[3], 0.0f);
+  EXPECT_EQ(out.weights[0], 0.5f);
+  EXPECT_EQ(out.weights[2], 0.5f);
+}
+
+}  // namespace
