@@ -1,7 +1,8 @@
 // A tiny static server for the built site, so end-to-end tests run against
 // exactly what `npm run build` ships. It can mount dist/ under a sub-path,
 // add response headers (e.g. a Content-Security-Policy) and serve extra
-// in-memory pages (e.g. an outer page that embeds the lab in an iframe).
+// in-memory files (e.g. an outer page that embeds the lab in an iframe),
+// typed by their extension and sent with the same headers.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -28,7 +29,10 @@ export async function serveDist({ basePath = '/', headers = {}, pages = {}, root
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (pages[path] !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(path)] ?? contentTypes['.html'],
+        ...headers,
+      });
       response.end(pages[path]);
       return;
     }
