@@ -1,0 +1,80 @@
+// Shared helpers for the lab's end-to-end tests: open the built page in a
+// fresh context and record anything that went wrong while it ran.
+import { expect } from 'vitest';
+
+/**
+ * Opens the lab and waits until the core has rendered it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('playwright-core').BrowserContextOptions} [contextOptions]
+ */
+export async function openLab(browser, url, contextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()}`));
+  page.on('request', (request) => {
+    const requestUrl = new URL(request.url());
+    if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  await page.goto(url);
+  await page.waitForSelector('body.is-ready');
+  return {
+    page,
+    context,
+    /** Closes the context and fails the test if anything went wrong meanwhile. */
+    async close() {
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  };
+}
+
+/** Weights in the step panel's softmax table, as shown. */
+export function softmaxWeights(page) {
+  return page.locator('.softmax-table .weight-row td').allTextContents();
+}
+
+/** The "Attention weights" table as numbers: one array per query row. */
+export async function weightMatrix(page) {
+  const table = page.getByRole('table', { name: 'Attention weights' });
+  const rowTexts = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('button')].map((cell) => cell.textContent)),
+    );
+  return rowTexts.map((cells) => cells.map(Number));
+}
+
+/** Index of the step list item marked aria-current="step". */
+export function currentStepIndex(page) {
+  return page
+    .getByRole('list', { name: 'Steps' })
+    .locator('li')
+    .evaluateAll((items) =>
+      items.findIndex((item) => item.getAttribute('aria-current') === 'step'),
+    );
+}
+
+/**
+ * Presses Tab until `isTarget(argument)`, run in the page, holds (at most 60 times).
+ * @param {import('playwright-core').Page} page
+ * @param {(argument: any) => boolean} isTarget
+ */
+export async function tabUntil(page, isTarget, argument) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(isTarget, argument)) return;
+  }
+  throw new Error('Tab never reached the target');
+}

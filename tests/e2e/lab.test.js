@@ -1,0 +1,275 @@
+// The lab page in headless Chromium, against the built dist/: the chapter's
+// numbers appear where a learner looks, and every control works by mouse,
+// keyboard and URL.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { serveDist } from './support/server.js';
+import { currentStepIndex, openLab, softmaxWeights, tabUntil, weightMatrix } from './lab-page.js';
+
+let server;
+let browser;
+
+beforeAll(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const focusedName = () => document.activeElement?.textContent?.trim();
+
+describe('the four steps', () => {
+  test('picking "flies" and stepping to softmax shows the chapter weights', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+    await page.getByRole('radio', { name: 'flies' }).check();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+
+    expect(await currentStepIndex(page)).toBe(2);
+    await expect.poll(() => softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
+    expect(await page.locator('.step-panel h3').textContent()).toBe('Scale & softmax');
+    expect(await page.locator('.sum-line').textContent()).toContain('1.00');
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').textContent())
+      .toMatch(/^Step 3 of 4: Scale & softmax\. .*0\.80.*“arrow”/);
+    expect(await page.locator('.step-panel math').count()).toBeGreaterThan(0);
+    await lab.close();
+  });
+
+  test('turning scaling off makes "flies" put 0.95 on "arrow"', async () => {
+    const lab = await openLab(browser, `${server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const scaleSwitch = page.getByRole('switch', { name: 'Scale by √d_k' });
+    expect(await scaleSwitch.isChecked()).toBe(true);
+    await scaleSwitch.click();
+
+    expect(await scaleSwitch.isChecked()).toBe(false);
+    expect((await softmaxWeights(page))[4]).toBe('0.95');
+    expect((await weightMatrix(page))[1][4]).toBe(0.95);
+    await lab.close();
+  });
+
+  test('the score step spells out the products for the focused key', async () => {
+    const lab = await openLab(browser, `${server.url}?token=flies&step=score`);
+    const { page } = lab;
+    await page.getByRole('button', { name: 'arrow', exact: true }).click();
+
+    expect(await page.locator('.spelled-out').textContent()).toBe('0·0 + 3·3 + 0·0 + 0·0 = 9');
+    expect(
+      await page.getByRole('button', { name: 'arrow', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await lab.close();
+  });
+
+  test('Play advances through the steps and becomes Pause while playing', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+    await page.getByRole('button', { name: 'Play' }).click();
+    expect(await page.locator('#play').textContent()).toBe('Pause');
+    await expect.poll(() => currentStepIndex(page), { timeout: 8000 }).toBe(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(await page.locator('#play').textContent()).toBe('Play');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await currentStepIndex(page)).toBe(0);
+    await lab.close();
+  });
+
+  test('the weighted-sum step lists a scaled value vector for every key', async () => {
+    const lab = await openLab(browser, `${server.url}?token=flies&step=sum`);
+    const { page } = lab;
+    const rows = page.getByRole('table', { name: 'Weighted sum for flies' }).locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    expect(await rows.locator('td.weight').allTextContents()).toEqual([
+      '0.01',
+      '0.18',
+      '0.01',
+      '0.01',
+      '0.80',
+    ]);
+    expect(await page.locator('.sum-table tfoot .vector .entry').count()).toBe(4);
+    await lab.close();
+  });
+});
+
+describe('the weight matrix', () => {
+  test('clicking a cell in row "like" makes "like" the query and its column the key', async () => {
+    const lab = await openLab(browser, `${server.url}?step=score`);
+    const { page } = lab;
+    const likeRow = page.getByRole('table', { name: 'Attention weights' }).getByRole('row', {
+      name: /^like/,
+    });
+    await likeRow.getByRole('button').nth(3).click();
+
+    expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
+    expect(await page.locator('#query-name').textContent()).toBe('“like”');
+    expect(
+      await page.getByRole('button', { name: 'an', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('like');
+    expect(new URL(page.url()).searchParams.get('token')).toBe('like');
+    expect(new URL(page.url()).searchParams.get('key')).toBe('an');
+    await lab.close();
+  });
+
+  test('reads at a glance: "flies" concentrates on "arrow", "like" and "an" spread out', async () => {
+    const lab = await openLab(browser, server.url);
+    const matrix = await weightMatrix(lab.page);
+    expect(matrix).toHaveLength(5);
+    const [, flies, like, an] = matrix;
+    expect(Math.max(...flies)).toBe(flies[4]);
+    expect(flies[4]).toBeGreaterThanOrEqual(0.75);
+    expect(Math.max(...like)).toBeLessThan(0.35);
+    expect(Math.max(...an)).toBeLessThan(0.35);
+    const sums = await lab.page.locator('.weight-matrix tbody td.row-sum').allTextContents();
+    expect(sums).toEqual(['1.00', '1.00', '1.00', '1.00', '1.00']);
+    await lab.close();
+  });
+
+  test('with shared projections (q = k = v = x) every row peaks on its diagonal', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+    const peaksOnDiagonal = (matrix) =>
+      matrix.every((row, index) =>
+        row.every((weight, column) => column === index || weight < row[index]),
+      );
+    expect(peaksOnDiagonal(await weightMatrix(page))).toBe(false);
+
+    await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
+
+    expect(peaksOnDiagonal(await weightMatrix(page))).toBe(true);
+    expect(await page.locator('#shared-note').isVisible()).toBe(true);
+    await lab.close();
+  });
+});
+
+describe('keyboard only', () => {
+  test('radio arrows, switches, step buttons and a matrix cell all work from the keyboard', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+
+    await tabUntil(page, () => document.activeElement?.getAttribute('type') === 'radio');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
+
+    await tabUntil(page, () => document.activeElement?.getAttribute('role') === 'switch');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+
+    await tabUntil(page, (name) => document.activeElement?.textContent === name, 'Next step');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await currentStepIndex(page)).toBe(2);
+    expect(await softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(focusedName)).toBe('Previous step');
+    await page.keyboard.press('Enter');
+    expect(await currentStepIndex(page)).toBe(1);
+
+    // One tab stop for the whole matrix; arrows move, Enter picks.
+    await tabUntil(page, () => document.activeElement?.classList.contains('weight-cell'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('radio', { name: 'an' }).isChecked()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('key')).toBe('flies');
+    await lab.close();
+  });
+
+  test('every control shows a visible focus ring', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+    const outlines = [];
+    // Query radio, two switches, four step links, four player buttons, one matrix cell.
+    for (let presses = 0; presses < 12; presses++) {
+      await page.keyboard.press('Tab');
+      outlines.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          // Chips and switches hide the native input and draw the ring on a sibling.
+          const ringOwner = focused.matches('.token-radio')
+            ? focused.closest('.token-chip')
+            : focused.matches('[role="switch"]')
+              ? focused.nextElementSibling
+              : focused;
+          const style = getComputedStyle(ringOwner);
+          return `${focused.tagName} ${style.outlineStyle} ${style.outlineWidth}`;
+        }),
+      );
+    }
+    expect(outlines.at(-1)).toMatch(/^BUTTON/);
+    for (const outline of outlines) expect(outline).toMatch(/ solid 3px$/);
+    await lab.close();
+  });
+});
+
+describe('URL state', () => {
+  test('a deep link opens on its token, step and switches', async () => {
+    const lab = await openLab(
+      browser,
+      `${server.url}?token=arrow&key=like&step=sum&scale=0&qkv=shared`,
+    );
+    const { page } = lab;
+    expect(await page.getByRole('radio', { name: 'arrow' }).isChecked()).toBe(true);
+    expect(await currentStepIndex(page)).toBe(3);
+    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(false);
+    expect(
+      await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).isChecked(),
+    ).toBe(false);
+    expect(await page.locator('.sum-table tr.is-focused th').textContent()).toBe('like');
+    await lab.close();
+  });
+
+  test('changing state rewrites the query string without adding history entries', async () => {
+    const lab = await openLab(browser, server.url);
+    const { page } = lab;
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('radio', { name: 'flies' }).check();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('token')).toBe('flies');
+    expect(params.get('step')).toBe('softmax');
+    expect(params.get('scale')).toBe('0');
+    expect(params.get('qkv')).toBe('separate');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // Reloading the rewritten URL restores the same view.
+    await page.reload();
+    await page.waitForSelector('body.is-ready');
+    expect((await softmaxWeights(page))[4]).toBe('0.95');
+    await lab.close();
+  });
+
+  test('unknown or malformed parameters fall back to the defaults', async () => {
+    const lab = await openLab(browser, `${server.url}?token=zebra&step=9&scale=maybe&qkv=&foo=bar`);
+    const { page } = lab;
+    expect(await page.getByRole('radio', { name: 'time' }).isChecked()).toBe(true);
+    expect(await currentStepIndex(page)).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).isChecked(),
+    ).toBe(true);
+    expect(new URL(page.url()).searchParams.get('foo')).toBeNull();
+    await lab.close();
+  });
+
+  test('embed=1 hides the page chrome and keeps the figure', async () => {
+    const lab = await openLab(browser, `${server.url}?embed=1&token=flies`);
+    const { page } = lab;
+    expect(await page.locator('h1').isVisible()).toBe(false);
+    expect(await page.locator('footer').isVisible()).toBe(false);
+    expect(await page.locator('main#lab').isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('embed')).toBe('1');
+    await lab.close();
+  });
+});

@@ -1,0 +1,122 @@
+// Layout and motion: no sideways scrolling on a phone, no animation when the
+// reader asks for reduced motion, and screenshots of every step to look at.
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { serveDist } from './support/server.js';
+import { openLab, softmaxWeights } from './lab-page.js';
+
+const STEPS = ['project', 'score', 'softmax', 'sum'];
+const artifactsDir = new URL('../../test-artifacts/', import.meta.url);
+
+let server;
+let browser;
+
+beforeAll(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+  await mkdir(artifactsDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const horizontalOverflow = () =>
+  document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+describe('phone width', () => {
+  for (const width of [360, 375]) {
+    test(`no horizontal page scroll at ${width} px on any step, switches on or off`, async () => {
+      const lab = await openLab(browser, `${server.url}?token=flies&key=arrow`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      const { page } = lab;
+      for (const step of STEPS) {
+        await page
+          .getByRole('button', { name: new RegExp(step === 'sum' ? 'Weighted sum' : step, 'i') })
+          .first()
+          .click();
+        expect(await page.evaluate(horizontalOverflow), `step ${step}`).toBe(0);
+      }
+      await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
+      await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+      expect(await page.evaluate(horizontalOverflow)).toBe(0);
+      await lab.close();
+    });
+  }
+
+  test('the whole weight matrix fits a 375 px screen without scrolling', async () => {
+    const lab = await openLab(browser, server.url, { viewport: { width: 375, height: 800 } });
+    const fits = await lab.page
+      .locator('.matrix-scroll')
+      .evaluate((box) => box.scrollWidth <= box.clientWidth);
+    expect(fits).toBe(true);
+    await lab.close();
+  });
+});
+
+describe('motion', () => {
+  test('steps animate by default', async () => {
+    const lab = await openLab(browser, `${server.url}?token=flies&step=score`);
+    const { page } = lab;
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    await lab.close();
+  });
+
+  test('with prefers-reduced-motion nothing animates and the bars land on the weights', async () => {
+    const lab = await openLab(browser, `${server.url}?token=flies`, { reducedMotion: 'reduce' });
+    const { page } = lab;
+    for (let step = 1; step < STEPS.length; step++) {
+      await page.getByRole('button', { name: 'Next step' }).click();
+      expect(await page.evaluate(() => document.getAnimations().length), `step ${step}`).toBe(0);
+      if (STEPS[step] === 'softmax') {
+        expect(await softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
+        // The arrow bar is drawn at its weight straight away, no transition.
+        const arrowBar = await page
+          .locator('.bar')
+          .nth(4)
+          .evaluate((bar) => [
+            bar.style.getPropertyValue('--fraction'),
+            getComputedStyle(bar).transitionDuration,
+          ]);
+        expect(Number(arrowBar[0])).toBeCloseTo(0.8, 2);
+        expect(arrowBar[1]).toBe('0s');
+      }
+    }
+    await page.getByRole('cell', { name: '0.80' }).getByRole('button').click();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await lab.close();
+  });
+});
+
+describe('screenshots', () => {
+  const viewports = [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ];
+  for (const [device, viewport] of viewports) {
+    for (const colorScheme of ['light', 'dark']) {
+      test(`every step, ${device}, ${colorScheme}`, async () => {
+        const lab = await openLab(browser, `${server.url}?token=flies&key=arrow`, {
+          viewport,
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
+        const { page } = lab;
+        for (const [index, step] of STEPS.entries()) {
+          if (index > 0) await page.getByRole('button', { name: 'Next step' }).click();
+          await page.screenshot({
+            path: new URL(`lab-${device}-${colorScheme}-${index + 1}-${step}.png`, artifactsDir)
+              .pathname,
+            fullPage: true,
+          });
+        }
+        await lab.close();
+      });
+    }
+  }
+});
