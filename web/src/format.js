@@ -15,9 +15,10 @@ export function formatWeight(value) {
   return value.toFixed(2);
 }
 
-/** The same number for TeX, where "-" already typesets as a minus. */
+/** The same number for TeX; a negative one is braced so its minus is a sign, not "minus". */
 export function texNumber(value) {
-  return formatNumber(value).replace(MINUS, '-');
+  const text = formatNumber(value).replace(MINUS, '-');
+  return text.startsWith('-') ? `{${text}}` : text;
 }
 
 /** A vector as TeX: [0, 3, 0, 0]. */

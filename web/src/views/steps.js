@@ -229,10 +229,11 @@ function softmaxStep(model, state) {
   return {
     text: explanation(
       state.scale
-        ? `The scores are divided by √d_k = √${model.keyDimension}, which keeps them from growing with the vector length; then softmax turns them into positive weights that add up to 1.`
+        ? `The scores are divided by √dₖ = √${model.keyDimension}, which keeps them from growing with the vector length; then softmax turns them into positive weights that add up to 1.`
         : 'Scaling is switched off, so softmax sees the raw scores: the largest one wins by a wider margin and the weights get spikier.',
     ),
-    tex: `w_{${t}} = \\operatorname{softmax}\\!\\left(${scaleTex}\\right) = \\operatorname{softmax}\\!\\left(${scaleNumbers}\\right) = [\\,${weights.map(formatWeight).join(',\\ ')}\\,]`,
+    // The result gets its own line, so the formula fits a phone.
+    tex: `\\begin{aligned}w_{${t}} &= \\operatorname{softmax}\\!\\left(${scaleTex}\\right) = \\operatorname{softmax}\\!\\left(${scaleNumbers}\\right)\\\\ &= [\\,${weights.map(formatWeight).join(',\\ ')}\\,]\\end{aligned}`,
     picture: el(
       'div',
       { className: 'softmax' },
@@ -298,7 +299,7 @@ function sumStep(model, state) {
       `The new embedding of “${token}” is a blend of every value vector, each counted in proportion to its weight.`,
       'Keys with a large weight shape the result; the rest barely register.',
     ),
-    tex: `\\begin{aligned}x'_{${t}} &= \\textstyle\\sum_j w_{${t},j}\\, v_j = ${terms}\\\\ &= ${texVector(output)}\\end{aligned}`,
+    tex: `\\begin{aligned}x'_{${t}} &= \\textstyle\\sum_j w_{${t},j}\\, v_j\\\\ &= ${terms}\\\\ &= ${texVector(output)}\\end{aligned}`,
     picture: el(
       'div',
       { className: 'weighted-sum' },
@@ -313,7 +314,7 @@ function sumStep(model, state) {
             {},
             el('th', { scope: 'col', text: 'Key' }),
             el('th', { scope: 'col', text: 'Weight' }),
-            el('th', { scope: 'col' }, symbol('v', 'j')),
+            el('th', { scope: 'col', className: 'value-column' }, symbol('v', 'j')),
             el('th', { scope: 'col' }, 'weight × ', symbol('v', 'j')),
           ),
         ),
@@ -326,7 +327,7 @@ function sumStep(model, state) {
               { className: index === j ? 'is-focused' : '', style: `--weight: ${weights[index]}` },
               el('th', { scope: 'row', text: keyToken }),
               el('td', { className: 'weight', text: formatWeight(weights[index]) }),
-              el('td', {}, vector(model.values[index])),
+              el('td', { className: 'value-column' }, vector(model.values[index])),
               el('td', {}, vector(model.weightedValues[index], { className: 'is-weighted' })),
             ),
           ),
@@ -339,7 +340,7 @@ function sumStep(model, state) {
             {},
             el('th', { scope: 'row' }, symbol('x', token, { prime: true })),
             el('td', { className: 'weight', text: formatWeight(model.rowSums[i]) }),
-            el('td', { className: 'sum-sign', text: 'sum →' }),
+            el('td', { className: 'sum-sign value-column', text: 'sum →' }),
             el('td', {}, vector(output, { className: 'is-result' })),
           ),
         ),
