@@ -230,15 +230,23 @@ const maxAbsDifference = (a, b) => {
 };
 
 // Mean ms per call over one sample of at least minMs. Synchronous
-// implementations are not awaited (an await costs a microtask per call).
-async function timeSample(impl, args, minMs) {
+// implementations are called in a plain loop (no await: a microtask per call
+// would dominate the toy case), in batches between clock reads.
+async function timeSample(impl, q, k, v, n, d, minMs) {
+  const run = impl.run;
   let calls = 0;
+  let batch = 1;
   const start = performance.now();
   let elapsed = 0;
   do {
-    if (impl.async) await impl.run(...args);
-    else impl.run(...args);
-    calls++;
+    if (impl.async) {
+      await run(q, k, v, n, d);
+      calls++;
+    } else {
+      for (let call = 0; call < batch; call++) run(q, k, v, n, d);
+      calls += batch;
+      batch = Math.min(batch * 2, 1024);
+    }
     elapsed = performance.now() - start;
   } while (elapsed < minMs);
   return elapsed / calls;
@@ -281,7 +289,7 @@ async function main() {
     const agreement = {};
     for (const impl of implementations) {
       const output = await impl.run(q, k, v, n, d);
-      await timeSample(impl, [q, k, v, n, d], SAMPLE_MS); // warm-up (JIT)
+      await timeSample(impl, q, k, v, n, d, 4 * SAMPLE_MS); // warm-up (JIT)
       agreement[impl.id] = maxAbsDifference(output, reference);
     }
     const samples = Object.fromEntries(implementations.map((impl) => [impl.id, []]));
@@ -290,7 +298,7 @@ async function main() {
       for (let slot = 0; slot < implementations.length; slot++) {
         const impl = implementations[(slot + round) % implementations.length];
         if (impl.id === 'plainJs' && n >= 256 && round >= (quick ? 1 : 3)) continue;
-        samples[impl.id].push(await timeSample(impl, [q, k, v, n, d], SAMPLE_MS));
+        samples[impl.id].push(await timeSample(impl, q, k, v, n, d, SAMPLE_MS));
       }
       if (n === 512) peakSamples.push(simdPeak());
     }

@@ -82,7 +82,11 @@ function checkTensorType(name, tensor) {
   if (!(tensor.data instanceof Float32Array)) {
     throw new AttentionInputError(`${name}.data must be a Float32Array`);
   }
-  if (!Array.isArray(tensor.shape) || tensor.shape.some((extent) => typeof extent !== 'number')) {
+  const shape = tensor.shape;
+  let numbers = Array.isArray(shape);
+  for (let axis = 0; numbers && axis < shape.length; axis++)
+    numbers = typeof shape[axis] === 'number';
+  if (!numbers) {
     throw new AttentionInputError(`${name}.shape must be an array of numbers`);
   }
 }
@@ -148,12 +152,15 @@ export class Attention {
       if (core._attention_run(buffer, scale ? 1 : 0) !== 0) {
         throw new AttentionInputError(core.takeLastError());
       }
-      heap = core.HEAPF32;
+      // One copy out of the heap, then four views of it: a typed array
+      // above 64 bytes costs V8 a separate allocation, which dominated small
+      // calls. The four results share that JS-owned ArrayBuffer.
       offset += inputLength;
-      scores = heap.slice(offset, (offset += scoreLength));
-      scaledScores = heap.slice(offset, (offset += scoreLength));
-      weights = heap.slice(offset, (offset += scoreLength));
-      output = heap.slice(offset, offset + outputLength);
+      const results = core.HEAPF32.slice(offset, offset + 3 * scoreLength + outputLength);
+      scores = results.subarray(0, scoreLength);
+      scaledScores = results.subarray(scoreLength, 2 * scoreLength);
+      weights = results.subarray(2 * scoreLength, 3 * scoreLength);
+      output = results.subarray(3 * scoreLength);
     } finally {
       if (buffer !== this.#scratch) core._free(buffer);
     }
