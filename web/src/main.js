@@ -7,6 +7,9 @@ import { STEP_NAMES, parseState, writeStateToUrl } from './state.js';
 import { createMatrixView } from './views/matrix.js';
 import { createStepsView, describeStep } from './views/steps.js';
 import { createTokensView } from './views/tokens.js';
+import { createShapesView } from './views/shapes.js';
+import { createShareView } from './views/share.js';
+import { reportHeightToParent } from './embed.js';
 import { formatWeight } from './format.js';
 import './styles.css';
 
@@ -39,6 +42,15 @@ async function start() {
   const matrixView = createMatrixView(byId('matrix-view'), {
     onSelect: (queryIndex, focusedKeyIndex) => update({ queryIndex, focusedKeyIndex }),
   });
+
+  const shareView = createShareView(byId('share-view'));
+  // The 768-dimensional walk-through is computed the first time it is opened.
+  const shapesPanel = byId('shapes');
+  shapesPanel.addEventListener(
+    'toggle',
+    () => createShapesView(byId('shapes-view'), attention, example),
+    { once: true },
+  );
 
   const player = new Player({
     interval: PLAY_INTERVAL_MS,
@@ -88,6 +100,7 @@ async function start() {
     const model = buildModel(attention, example, current);
     const token = model.tokens[current.queryIndex];
     writeStateToUrl(current, model.tokens);
+    shareView.render();
 
     tokensView.update(model, current);
     matrixView.update(model, current);
@@ -117,6 +130,7 @@ async function start() {
 
   render(state);
   document.body.classList.add('is-ready');
+  reportHeightToParent();
 }
 
 // One sentence on the selected row: does the word focus or spread out?

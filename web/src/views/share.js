@@ -1,0 +1,47 @@
+// "Copy embed code": the iframe snippet for the lab's current state, shown in
+// a read-only text box (clipboard access can be blocked inside frames).
+import { embedSnippet } from '../embed.js';
+import { el } from '../format.js';
+
+/** @param {HTMLElement} container */
+export function createShareView(container) {
+  const snippet = el('textarea', {
+    id: 'embed-code',
+    className: 'embed-code',
+    readonly: true,
+    rows: '4',
+    spellcheck: 'false',
+  });
+  const status = el('span', { className: 'copy-status', role: 'status' });
+  const copyButton = el('button', { type: 'button', className: 'button', text: 'Copy embed code' });
+  copyButton.addEventListener('click', async () => {
+    snippet.value = embedSnippet(window.location.href);
+    try {
+      await navigator.clipboard.writeText(snippet.value);
+      status.textContent = 'Copied. Paste it into your course page.';
+    } catch {
+      snippet.select();
+      status.textContent = 'Select the code below and copy it.';
+    }
+  });
+  container.append(
+    el(
+      'details',
+      { className: 'share' },
+      el('summary', { text: 'Embed this lab in a course page' }),
+      el('p', {
+        className: 'section-note',
+        text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the two lines that use it).',
+      }),
+      el('div', { className: 'share-actions' }, copyButton, status),
+      el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
+      snippet,
+    ),
+  );
+  // Keep the box current when the URL (the state) changes.
+  return {
+    render() {
+      snippet.value = embedSnippet(window.location.href);
+    },
+  };
+}
