@@ -15,37 +15,6 @@ export function formatWeight(value) {
   return value.toFixed(2);
 }
 
-/** The same number for TeX; a negative one is braced so its minus is a sign, not "minus". */
-export function texNumber(value) {
-  const text = formatNumber(value).replace(MINUS, '-');
-  return text.startsWith('-') ? `{${text}}` : text;
-}
-
-/** A vector as TeX: [0, 3, 0, 0]. */
-export function texVector(values) {
-  return `[\\,${values.map(texNumber).join(',\\ ')}\\,]`;
-}
-
-// Characters TeX would read as commands; token text is escaped before it
-// reaches KaTeX so a word can never turn into markup.
-const TEX_ESCAPES = {
-  '\\': '\\textbackslash{}',
-  '{': '\\{',
-  '}': '\\}',
-  $: '\\$',
-  '&': '\\&',
-  '#': '\\#',
-  '^': '\\textasciicircum{}',
-  _: '\\_',
-  '%': '\\%',
-  '~': '\\textasciitilde{}',
-};
-
-/** Token text as a TeX \text{…} group. */
-export function texText(text) {
-  return `\\text{${text.replace(/[\\{}$&#^_%~]/g, (char) => TEX_ESCAPES[char])}}`;
-}
-
 /**
  * Creates an element: el('td', { className: 'x', text: 'y' }, child, …).
  * Attributes other than className/text/dataset are set with setAttribute.

@@ -1,8 +1,8 @@
 // The four steps of scaled dot-product attention for the chosen query: the
 // step list, and a panel with the current step's explanation, formula (with
 // the query's numbers substituted) and a picture made of the core's numbers.
-import { el, formatNumber, formatWeight, texNumber, texText, texVector } from '../format.js';
-import { renderFormula } from './formula.js';
+import { el, formatNumber, formatWeight } from '../format.js';
+import * as math from './formula.js';
 
 export const STEP_TITLES = ['Project', 'Score', 'Scale & softmax', 'Weighted sum'];
 
@@ -43,14 +43,19 @@ function projectStep(model, state) {
   const i = state.queryIndex;
   const token = model.tokens[i];
   const x = model.embeddings[i];
-  const t = texText(token);
   if (!state.separateProjections) {
     return {
       text: explanation(
         'The projections are switched off, so there is nothing to learn here:',
         `the query, key and value of “${token}” are all its embedding, unchanged.`,
       ),
-      tex: `q_{${t}} = k_{${t}} = v_{${t}} = x_{${t}} = ${texVector(x)}`,
+      math: [
+        math.joined(
+          '=',
+          ...['q', 'k', 'v', 'x'].map((letter) => math.symbol(letter, token)),
+          math.vector(x),
+        ),
+      ],
       picture: el(
         'div',
         { className: 'project' },
@@ -83,12 +88,16 @@ function projectStep(model, state) {
       `The embedding of “${token}” is multiplied by three learned matrices.`,
       'Out come a query (what this token is looking for), a key (what it can be found by) and a value (what it hands on when it is found).',
     ),
-    tex: `\\begin{aligned}${parts
-      .map(
-        ([letter, matrixName, , , result]) =>
-          `${letter}_{${t}} &= x_{${t}}\\,W_${matrixName} = ${texVector(x)}\\,W_${matrixName} = ${texVector(result)}`,
-      )
-      .join('\\\\')}\\end{aligned}`,
+    math: parts.map(([letter, matrixName, , , result]) => {
+      const w = () => math.symbol('W', math.mi(matrixName));
+      return math.joined(
+        '=',
+        math.symbol(letter, token),
+        math.row(math.symbol('x', token), w()),
+        math.row(math.vector(x), w()),
+        math.vector(result),
+      );
+    }),
     picture: el(
       'div',
       { className: 'project' },
@@ -120,9 +129,7 @@ function scoreStep(model, state, handlers) {
   const score = model.scores[i][j];
   // The terms are the q and k entries side by side; the total is the core's score.
   const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
-  const texProducts = q.map((qd, d) => `${texNumber(qd)}\\cdot ${texNumber(k[d])}`).join(' + ');
-  const t = texText(token);
-  const tk = texText(model.tokens[j]);
+  const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.tokens[j]));
 
   const body = el('tbody');
   model.tokens.forEach((keyToken, keyIndex) => {
@@ -164,7 +171,16 @@ function scoreStep(model, state, handlers) {
       `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
       'Vectors that point the same way score high. Pick a key to see its sum written out.',
     ),
-    tex: `\\begin{aligned}s_{${t},\\,${tk}} &= q_{${t}} \\cdot k_{${tk}} = ${texProducts} = ${texNumber(score)}\\\\ s_{${t}} &= ${texVector(model.scores[i])}\\end{aligned}`,
+    math: [
+      math.joined(
+        '=',
+        math.symbol('s', pair),
+        math.joined('·', math.symbol('q', token), math.symbol('k', model.tokens[j])),
+        math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
+        math.mn(score),
+      ),
+      math.joined('=', math.symbol('s', token), math.vector(model.scores[i])),
+    ],
     picture: el(
       'div',
       { className: 'score' },
@@ -196,7 +212,6 @@ function softmaxStep(model, state) {
   const i = state.queryIndex;
   const j = state.focusedKeyIndex;
   const token = model.tokens[i];
-  const t = texText(token);
   const weights = model.weights[i];
   const scaled = model.scaledScores[i];
   const columnClass = (index) => (index === j ? 'is-focused' : undefined);
@@ -221,10 +236,14 @@ function softmaxStep(model, state) {
   });
 
   const scaleRow = state.scale ? [numberRow(`÷ √${model.keyDimension}`, scaled, formatNumber)] : [];
-  const scaleTex = state.scale ? `\\frac{s_{${t}}}{\\sqrt{d_k}}` : `s_{${t}}`;
-  const scaleNumbers = state.scale
-    ? `\\frac{${texVector(model.scores[i])}}{\\sqrt{${model.keyDimension}}}`
-    : texVector(model.scores[i]);
+  const softmaxOf = (argument) =>
+    math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
+  const scaledSymbol = state.scale
+    ? math.frac(math.symbol('s', token), math.sqrt(math.symbol('d', math.mi('k'))))
+    : math.symbol('s', token);
+  const scaledNumbers = state.scale
+    ? math.frac(math.vector(model.scores[i]), math.sqrt(math.mn(model.keyDimension)))
+    : math.vector(model.scores[i]);
 
   return {
     text: explanation(
@@ -233,7 +252,10 @@ function softmaxStep(model, state) {
         : 'Scaling is switched off, so softmax sees the raw scores: the largest one wins by a wider margin and the weights get spikier.',
     ),
     // The result gets its own line, so the formula fits a phone.
-    tex: `\\begin{aligned}w_{${t}} &= \\operatorname{softmax}\\!\\left(${scaleTex}\\right) = \\operatorname{softmax}\\!\\left(${scaleNumbers}\\right)\\\\ &= [\\,${weights.map(formatWeight).join(',\\ ')}\\,]\\end{aligned}`,
+    math: [
+      math.joined('=', math.symbol('w', token), softmaxOf(scaledSymbol), softmaxOf(scaledNumbers)),
+      math.row(math.mo('='), math.vector(weights, formatWeight)),
+    ],
     picture: el(
       'div',
       { className: 'softmax' },
@@ -287,19 +309,30 @@ function sumStep(model, state) {
   const i = state.queryIndex;
   const j = state.focusedKeyIndex;
   const token = model.tokens[i];
-  const t = texText(token);
   const weights = model.weights[i];
   const output = model.outputs[i];
-  const terms = model.tokens
-    .map((keyToken, index) => `${formatWeight(weights[index])}\\,v_{${texText(keyToken)}}`)
-    .join(' + ');
+  const terms = model.tokens.map((keyToken, index) =>
+    math.row(math.mn(formatWeight(weights[index])), math.symbol('v', keyToken)),
+  );
 
   return {
     text: explanation(
       `The new embedding of “${token}” is a blend of every value vector, each counted in proportion to its weight.`,
       'Keys with a large weight shape the result; the rest barely register.',
     ),
-    tex: `\\begin{aligned}x'_{${t}} &= \\textstyle\\sum_j w_{${t},j}\\, v_j\\\\ &= ${terms}\\\\ &= ${texVector(output)}\\end{aligned}`,
+    math: [
+      math.joined(
+        '=',
+        math.symbol('x', token, { prime: true }),
+        math.row(
+          math.under(math.mo('∑'), math.mi('j')),
+          math.symbol('w', math.row(math.mtext(token), math.mo(','), math.mi('j'))),
+          math.symbol('v', math.mi('j')),
+        ),
+      ),
+      math.row(math.mo('='), math.joined('+', ...terms)),
+      math.row(math.mo('='), math.vector(output)),
+    ],
     picture: el(
       'div',
       { className: 'weighted-sum' },
@@ -400,7 +433,7 @@ export function createStepsView(list, panel, handlers) {
 
       const step = STEP_BUILDERS[state.step](model, state, handlers);
       const formula = el('div', { className: 'formula' });
-      renderFormula(formula, step.tex);
+      math.renderFormula(formula, step.math);
       panel.replaceChildren(
         el(
           'header',
