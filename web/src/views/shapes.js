@@ -120,33 +120,49 @@ export function createShapesView(container, attention, { tokens, ids }) {
     'aria-describedby': 'dk-readout',
   });
   const sliderLabel = el('label', { for: 'dk-slider', text: 'd_k' });
+  const sliderValue = el('output', { for: 'dk-slider', className: 'dk-value' });
   const readout = el('p', { id: 'dk-readout', className: 'dk-readout', 'aria-live': 'polite' });
   const bars = el('div', { className: 'dk-bars' });
 
+  // Each bar is one query's largest weight: near 1/5 means spread out, near 1
+  // means the softmax has saturated onto a single key.
   function renderScaling() {
     const keyDim = Number(slider.value);
-    const q = attention.randomEmbeddings([ids[0]], keyDim, QUERY_SEED);
+    const q = attention.randomEmbeddings(ids, keyDim, QUERY_SEED);
     const k = attention.randomEmbeddings(ids, keyDim, KEY_SEED);
-    const scaled = attention.scaledDotProductAttention(q, k, k).weights.data;
-    const unscaled = attention.scaledDotProductAttention(q, k, k, { scale: false }).weights.data;
+    const largestPerQuery = (weights) =>
+      tokens.map((_, index) => Math.max(...rowOf(weights, index)));
+    const scaled = largestPerQuery(attention.scaledDotProductAttention(q, k, k).weights);
+    const unscaled = largestPerQuery(
+      attention.scaledDotProductAttention(q, k, k, { scale: false }).weights,
+    );
     const barRow = (label, values) =>
       el(
         'div',
         { className: 'dk-row' },
         el('span', { className: 'dk-row-label', text: label }),
-        ...Array.from(values, (weight, index) => {
-          const bar = el('span', {
-            className: 'dk-bar',
-            title: `${tokens[index]}: ${formatWeight(weight)}`,
-          });
+        ...values.map((weight, index) => {
+          const bar = el('span', { className: 'dk-bar' });
           bar.style.setProperty('--weight', String(weight));
-          return bar;
+          return el(
+            'span',
+            { className: 'dk-track', title: `${tokens[index]}: ${formatWeight(weight)}` },
+            bar,
+          );
         }),
       );
-    bars.replaceChildren(barRow('÷ √d_k', scaled), barRow('no scaling', unscaled));
+    const tokenRow = el(
+      'div',
+      { className: 'dk-row dk-tokens', 'aria-hidden': 'true' },
+      el('span'),
+      ...tokens.map((token) => el('span', { text: token })),
+    );
+    bars.replaceChildren(barRow('÷ √d_k', scaled), barRow('no scaling', unscaled), tokenRow);
+    sliderValue.textContent = String(keyDim);
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
     readout.textContent =
-      `d_k = ${keyDim}: largest weight ${formatWeight(Math.max(...scaled))} with scaling, ` +
-      `${formatWeight(Math.max(...unscaled))} without.`;
+      `d_k = ${keyDim}: a query's largest weight is ${formatWeight(mean(scaled))} on average ` +
+      `with scaling, ${formatWeight(mean(unscaled))} without.`;
   }
   slider.addEventListener('input', renderScaling);
   renderScaling();
@@ -160,9 +176,9 @@ export function createShapesView(container, attention, { tokens, ids }) {
     el('h3', { className: 'subsection-title', text: 'Why divide by √d_k?' }),
     el('p', {
       className: 'section-note',
-      text: 'For random query and key vectors the dot products grow with the dimension. Slide d_k up: without scaling the softmax piles nearly all weight on one key; with it the weights stay spread out.',
+      text: 'Five random queries meet five random keys. Their dot products grow with the dimension, so as you slide d_k up, the unscaled softmax piles almost all of each query’s weight on a single key. Dividing by √d_k keeps the weights spread out. Each bar is one query’s largest weight.',
     }),
-    el('div', { className: 'dk-control' }, sliderLabel, slider),
+    el('div', { className: 'dk-control' }, sliderLabel, slider, sliderValue),
     bars,
     readout,
   );
