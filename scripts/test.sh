@@ -14,6 +14,7 @@ ctest --test-dir build/native --output-on-failure
 echo "== WebAssembly build"
 bash scripts/build-wasm.sh
 npx vite build --logLevel warn
+npx vite build --mode single --logLevel warn
 
 echo "== Vitest (core against the WASM build, end-to-end in Chromium)"
 npx vitest run
