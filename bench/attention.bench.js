@@ -11,7 +11,7 @@
 //   node bench/attention.bench.js   # BENCH_QUICK=1 for a fast smoke run
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -309,6 +309,7 @@ async function main() {
       row.implementations[impl.id] = {
         label: impl.label,
         medianMs: ms,
+        bestMs: Math.min(...samples[impl.id]),
         gflops: flops(testCase) / ms / 1e6,
         ratioToOurs: ms / oursMs,
         maxAbsDiffFromOurs: agreement[impl.id],
@@ -327,7 +328,11 @@ async function main() {
       `${peak.toFixed(1)} GFLOP/s; ours at n=512: ${big.gflops.toFixed(1)} GFLOP/s = ` +
       `${((100 * big.gflops) / peak).toFixed(0)} % of peak`,
   );
-  console.log(`toy [1,5,4] per call, copies included: ${(toy.medianMs * 1000).toFixed(2)} µs`);
+  console.log(
+    `toy [1,5,4] per call, copies included: median ${(toy.medianMs * 1000).toFixed(2)} µs, ` +
+      `best sample ${(toy.bestMs * 1000).toFixed(2)} µs (load average ${loadavg()[0].toFixed(1)} ` +
+      `on ${cpus().length} cores: medians suffer when other work shares the machine)`,
+  );
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
@@ -337,6 +342,8 @@ async function main() {
     simdPeakGflops: peak,
     oursAt512PercentOfPeak: (100 * big.gflops) / peak,
     toyMicrosecondsPerCall: toy.medianMs * 1000,
+    toyBestMicrosecondsPerCall: toy.bestMs * 1000,
+    loadAverage: loadavg(),
     results,
   };
   mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -350,12 +357,14 @@ async function main() {
 function printRow(row) {
   console.log(`\n${row.case}  (${(row.flops / 1e6).toFixed(2)} MFLOP per call)`);
   console.log(
-    `  ${'implementation'.padEnd(28)}${'median ms'.padStart(12)}${'GFLOP/s'.padStart(10)}` +
+    `  ${'implementation'.padEnd(28)}${'median ms'.padStart(12)}${'best ms'.padStart(12)}` +
+      `${'GFLOP/s'.padStart(10)}` +
       `${'× ours'.padStart(10)}${'max |Δ|'.padStart(11)}`,
   );
   for (const result of Object.values(row.implementations)) {
     console.log(
       `  ${result.label.padEnd(28)}${result.medianMs.toPrecision(4).padStart(12)}` +
+        `${result.bestMs.toPrecision(4).padStart(12)}` +
         `${result.gflops.toFixed(2).padStart(10)}${result.ratioToOurs.toFixed(2).padStart(10)}` +
         `${result.maxAbsDiffFromOurs.toExponential(1).padStart(11)}`,
     );
