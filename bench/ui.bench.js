@@ -1,0 +1,210 @@
+// Benchmark (not a test): the lab's interaction budget in headless Chromium.
+// Drives every control of the built page (dist/) — picking tokens, stepping,
+// both switches, a weight-matrix click, editing a number — and reports the
+// time from each input event to the next painted frame (p50/p95), the longest
+// task while the step animation plays, and the time from navigation to the
+// page being interactive, at the chapter's size and at 16 tokens.
+// Writes bench-results/ui.json.
+//
+//   npm run bench:ui    # builds the core and the site first
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { launchBrowser } from '../tests/e2e/support/browser.js';
+import { serveDist } from '../tests/e2e/support/server.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 20);
+const CONFIGS = [
+  { name: 'chapter (5 tokens)', query: '' },
+  {
+    name: '16 tokens',
+    query:
+      '?sentence=' +
+      encodeURIComponent(
+        'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
+      ),
+  },
+];
+
+// Runs in the page before its scripts. Input → next paint: a capturing
+// listener sees the event first; a requestAnimationFrame registered there runs
+// in the next frame, and a message posted from it is handled once that
+// frame's rendering (the app's own updates and paint) is done.
+function instrument() {
+  const ui = { latencies: [], longTasks: [], readyAt: null };
+  window.__ui = ui;
+  const record = (event) => {
+    const start = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () =>
+        ui.latencies.push({ type: event.type, ms: performance.now() - start });
+      channel.port2.postMessage(0);
+    });
+  };
+  for (const type of ['click', 'input']) addEventListener(type, record, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      ui.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const checkReady = () => {
+    if (ui.readyAt === null && document.body?.classList.contains('is-ready')) {
+      ui.readyAt = performance.now();
+    }
+  };
+  new MutationObserver(checkReady).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['class'],
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+// Performs `act` and waits for its input → next-paint measurement.
+async function measure(page, act) {
+  await page.evaluate(() => (window.__ui.latencies.length = 0));
+  await act();
+  await page.waitForFunction(() => window.__ui.latencies.length > 0, null, { timeout: 5000 });
+  return page.evaluate(() => Math.max(...window.__ui.latencies.map((entry) => entry.ms)));
+}
+
+async function runConfig(browser, url, config) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url + config.query);
+  await page.waitForSelector('body.is-ready');
+  const readyAt = await page.evaluate(() => window.__ui.readyAt);
+
+  const radios = page.getByRole('radio');
+  const radioCount = await radios.count();
+  const matrixButtons = page.getByRole('table', { name: 'Attention weights' }).getByRole('button');
+  const switches = page.getByRole('switch');
+  const switchCount = await switches.count();
+  const actions = {
+    'pick a token': (i) => radios.nth((i * 3 + 1) % radioCount).check(),
+    step: async (i) => {
+      const next = page.getByRole('button', { name: 'Next step', exact: true });
+      if (i % 4 === 3 || !(await next.isEnabled())) {
+        await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      } else {
+        await next.click();
+      }
+    },
+    'scale switch': () => switches.nth(0).click(),
+    'projections switch': () => switches.nth(Math.min(1, switchCount - 1)).click(),
+    'matrix click': async (i) => {
+      const count = await matrixButtons.count();
+      await matrixButtons.nth((i * 7 + 2) % count).click();
+    },
+    'edit a number': async (i) => {
+      if (i === 0 && !(await page.locator('input.number-box:visible').count())) {
+        await page.locator('#editor > summary').click(); // open "Edit the numbers"
+      }
+      const box = page.locator('input.number-box:visible').first();
+      await box.fill(String(((i % 7) - 3) * 0.5));
+    },
+  };
+  const results = {};
+  for (const [name, act] of Object.entries(actions)) {
+    const samples = [];
+    for (let i = 0; i < REPEATS; i++) {
+      try {
+        samples.push(await measure(page, () => act(i)));
+      } catch (error) {
+        results[name] = { error: error.message.split('\n')[0] };
+        break;
+      }
+    }
+    if (!results[name]) {
+      results[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95), samples };
+    }
+  }
+
+  // The step animation: long tasks while it plays.
+  await page.evaluate(() => (window.__ui.longTasks.length = 0));
+  let animation = { error: 'no Play button' };
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  if (await play.count()) {
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    const start = await page.evaluate(() => performance.now());
+    await play.click();
+    await page
+      .waitForFunction(() => document.querySelector('#play')?.textContent === 'Play', null, {
+        timeout: 15000,
+      })
+      .catch(() => {});
+    const { longTasks, now } = await page.evaluate(() => ({
+      longTasks: window.__ui.longTasks,
+      now: performance.now(),
+    }));
+    const during = longTasks.filter((task) => task.start >= start);
+    animation = {
+      playedMs: now - start,
+      longTasks: during.length,
+      longestTaskMs: during.reduce((max, task) => Math.max(max, task.duration), 0),
+    };
+  }
+  await context.close();
+  return { config: config.name, readyMs: readyAt, actions: results, animation, errors };
+}
+
+async function main() {
+  // BENCH_UI_DIST: serve another build than dist/.
+  const server = await serveDist(
+    process.env.BENCH_UI_DIST ? { root: process.env.BENCH_UI_DIST } : {},
+  );
+  const browser = await launchBrowser();
+  const runs = [];
+  try {
+    for (const config of CONFIGS) runs.push(await runConfig(browser, server.url, config));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  for (const run of runs) {
+    console.log(`\n${run.config}: navigation → interactive ${run.readyMs?.toFixed(0)} ms`);
+    const all = [];
+    for (const [name, result] of Object.entries(run.actions)) {
+      if (result.error) {
+        console.log(`  ${name.padEnd(20)} not measured: ${result.error}`);
+        continue;
+      }
+      all.push(...result.samples);
+      console.log(
+        `  ${name.padEnd(20)} input → next paint p50 ${result.p50.toFixed(1).padStart(6)} ms` +
+          `   p95 ${result.p95.toFixed(1).padStart(6)} ms`,
+      );
+    }
+    run.overall = { p50: percentile(all, 50), p95: percentile(all, 95), count: all.length };
+    console.log(
+      `  ${'all controls'.padEnd(20)} input → next paint p50 ${run.overall.p50.toFixed(1).padStart(6)} ms` +
+        `   p95 ${run.overall.p95.toFixed(1).padStart(6)} ms   (budget: p95 ≤ 16 ms)`,
+    );
+    const a = run.animation;
+    console.log(
+      a.error
+        ? `  step animation: ${a.error}`
+        : `  step animation (${a.playedMs.toFixed(0)} ms): ${a.longTasks} long tasks, ` +
+            `longest ${a.longestTaskMs.toFixed(0)} ms (budget: none > 50 ms)`,
+    );
+    if (run.errors.length) console.log(`  page errors: ${run.errors.join('; ')}`);
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/ui.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs }, null, 2)}\n`,
+  );
+  console.log('\nwrote bench-results/ui.json');
+}
+
+await main();
