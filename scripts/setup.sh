@@ -13,6 +13,8 @@ command -v g++ >/dev/null || missing+=(g++)
 [ -f /usr/include/eigen3/Eigen/Core ] || missing+=(libeigen3-dev)
 [ -f /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# A font with OpenType MATH tables, so formulas' brackets stretch in Chromium.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf ] || missing+=(fonts-dejavu-extra)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"
