@@ -196,18 +196,23 @@ void attendEigen(const AttentionDims& dims, const float* query,
 }  // namespace kernels
 
 // The blocked kernel where there is SIMD to feed it (WebAssembly built with
-// -msimd128); Eigen elsewhere (native builds, the scalar WebAssembly build).
+// -msimd128); Eigen elsewhere (native builds, the scalar WebAssembly build)
+// and for tiny problems such as the chapter's 5×4 example, where blocking
+// gains nothing and Eigen's plain loops are quicker.
 void scaledDotProductAttention(const AttentionDims& dims, const float* query,
                                const float* key, const float* value, bool scale,
                                float* scores, float* scaledScores,
                                float* weights, float* output) {
 #if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
-  kernels::attendBlocked(dims, query, key, value, scale, scores, scaledScores,
-                         weights, output);
-#else
+  constexpr std::int64_t kTinyWork = 16384;  // n·m·(d_k + d_v)
+  if (dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >= kTinyWork) {
+    kernels::attendBlocked(dims, query, key, value, scale, scores, scaledScores,
+                           weights, output);
+    return;
+  }
+#endif
   kernels::attendEigen(dims, query, key, value, scale, scores, scaledScores,
                        weights, output);
-#endif
 }
 
 void project(const ProjectionDims& dims, const float* x, const float* w,
