@@ -201,11 +201,6 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
                a21 = first ? zero : load4(o2 + 4),
                a30 = first ? zero : load4(o3),
                a31 = first ? zero : load4(o3 + 4);
-          // Unrolled ×4, the loads take constant offsets instead of an
-          // address computation each (a third faster under V8).
-#if defined(__clang__)
-#pragma clang loop unroll_count(4)
-#endif
           for (std::ptrdiff_t p = 0; p < kc; ++p) {
             const Vec4 b0 = load4(panel + p * 8);
             const Vec4 b1 = load4(panel + p * 8 + 4);
