@@ -73,7 +73,7 @@ describe('the four steps', () => {
     await expect.poll(() => currentStepIndex(page), { timeout: 8000 }).toBe(1);
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(await page.locator('#play').textContent()).toBe('Play');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
     expect(await currentStepIndex(page)).toBe(0);
     await lab.close();
   });

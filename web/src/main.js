@@ -1,14 +1,16 @@
 // Wiring: load the core, build the views once, and send every change through
 // one path — update the state, then render(state).
 import { loadAttention } from '../lib/attention.js';
-import { buildModel } from './model.js';
+import { buildModel, baseNumbers } from './model.js';
 import { Player } from './player.js';
-import { STEP_NAMES, parseState, writeStateToUrl } from './state.js';
+import { STEP_NAMES, defaultState, parseState, projectionEdits, writeStateToUrl } from './state.js';
 import { createMatrixView } from './views/matrix.js';
 import { createStepsView, describeStep } from './views/steps.js';
 import { createTokensView } from './views/tokens.js';
 import { createShapesView } from './views/shapes.js';
 import { createShareView } from './views/share.js';
+import { createSentenceView } from './views/sentence.js';
+import { FLIES_TO_TIME, createEditorView } from './views/editor.js';
 import { reportHeightToParent } from './embed.js';
 import { formatWeight } from './format.js';
 import './styles.css';
@@ -23,6 +25,15 @@ async function start() {
   const example = attention.chapterExample();
   let state = parseState(window.location.search, example.tokens);
   document.body.classList.toggle('embed', state.embed);
+  let model;
+  try {
+    model = buildModel(attention, example, state);
+  } catch (error) {
+    // A link whose numbers the core refuses opens on the chapter's example.
+    console.warn(error);
+    state = { ...defaultState(), embed: state.embed };
+    model = buildModel(attention, example, state);
+  }
 
   const scaleSwitch = byId('scale-switch');
   const projectionsSwitch = byId('projections-switch');
@@ -41,6 +52,54 @@ async function start() {
   });
   const matrixView = createMatrixView(byId('matrix-view'), {
     onSelect: (queryIndex, focusedKeyIndex) => update({ queryIndex, focusedKeyIndex }),
+  });
+
+  const chapterState = () => ({
+    sentence: null,
+    edits: {},
+    scale: true,
+    separateProjections: true,
+    queryIndex: state.queryIndex < example.tokens.length ? state.queryIndex : 0,
+    focusedKeyIndex: state.focusedKeyIndex < example.tokens.length ? state.focusedKeyIndex : 0,
+  });
+  const sentenceView = createSentenceView(byId('sentence-view'), {
+    chapterTokens: example.tokens,
+    onApply: (sentence) =>
+      tryUpdate({
+        sentence,
+        // W_Q, W_K, W_V edits carry over; embedding edits belonged to the old words.
+        edits: projectionEdits(state.edits),
+        queryIndex: 0,
+        focusedKeyIndex: 0,
+      }),
+    onReset: () => tryUpdate(chapterState()),
+  });
+
+  const editorView = createEditorView(byId('editor-view'), {
+    onEdit: (key, value) => {
+      const [matrix, rowIndex, columnIndex] = key
+        .split('.')
+        .map((part, index) => (index === 0 ? part : Number(part)));
+      // An entry put back to where it started is no longer an edit.
+      const base = baseNumbers(attention, example, state)[matrix];
+      const original = base.data[rowIndex * base.shape[1] + columnIndex];
+      const edits = { ...state.edits };
+      if (Math.fround(value) === original) delete edits[key];
+      else edits[key] = value;
+      return tryUpdate({ edits });
+    },
+    onPreset: (name) => {
+      if (name === 'chapter') return tryUpdate(chapterState());
+      if (name === 'shared') return tryUpdate({ separateProjections: false });
+      // Make flies attend to time: the chapter's sentence, one changed weight,
+      // and "flies" at the softmax step, where the move shows.
+      return tryUpdate({
+        ...chapterState(),
+        edits: { ...FLIES_TO_TIME.edits },
+        queryIndex: example.tokens.indexOf('flies'),
+        step: STEP_NAMES.indexOf('softmax'),
+      });
+    },
   });
 
   const shareView = createShareView(byId('share-view'));
@@ -91,17 +150,33 @@ async function start() {
 
   let previous = null;
 
-  function update(changes) {
-    state = { ...state, ...changes };
+  // Every change goes through here. If the core refuses the numbers (it
+  // throws AttentionInputError), the page keeps the state it had and the
+  // caller gets the core's message to show.
+  function tryUpdate(changes) {
+    const next = { ...state, ...changes };
+    try {
+      model = buildModel(attention, example, next);
+    } catch (error) {
+      console.warn(error);
+      return error.message;
+    }
+    state = next;
     render(state);
+    return null;
+  }
+
+  function update(changes) {
+    tryUpdate(changes);
   }
 
   function render(current) {
-    const model = buildModel(attention, example, current);
-    const token = model.tokens[current.queryIndex];
+    const token = model.labels[current.queryIndex];
     writeStateToUrl(current, model.tokens);
     shareView.render();
 
+    sentenceView.update(model, current);
+    editorView.update(model, current);
     tokensView.update(model, current);
     matrixView.update(model, current);
     // Animate the panel only when what it explains changed, not on a key focus.
@@ -120,6 +195,10 @@ async function start() {
     byId('previous-step').setAttribute('aria-disabled', String(current.step === 0));
     byId('next-step').setAttribute('aria-disabled', String(current.step === LAST_STEP));
     byId('row-summary').textContent = summariseRow(model, current.queryIndex);
+    // A long sentence's matrix needs the full width, below the steps.
+    document.querySelector('.lab-grid').classList.toggle('is-wide', model.tokens.length > 7);
+    // This caption describes the chapter's numbers, so it shows only with them.
+    byId('chapter-caption').hidden = !(model.isChapterExample && current.separateProjections);
 
     const announcement = describeStep(model, current);
     if (previous !== null && announcer.textContent !== announcement) {
@@ -137,8 +216,8 @@ async function start() {
 function summariseRow(model, queryIndex) {
   const weights = model.weights[queryIndex];
   const largest = Math.max(...weights);
-  const strongest = model.tokens[weights.indexOf(largest)];
-  const token = model.tokens[queryIndex];
+  const strongest = model.labels[weights.indexOf(largest)];
+  const token = model.labels[queryIndex];
   return largest >= 0.5
     ? `“${token}” concentrates on “${strongest}” (${formatWeight(largest)}).`
     : `“${token}” spreads its attention: no key gets more than ${formatWeight(largest)}.`;

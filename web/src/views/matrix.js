@@ -1,4 +1,4 @@
-// The 5×5 weight matrix: rows are queries, columns are keys, every cell a
+// The n × n weight matrix: rows are queries, columns are keys, every cell a
 // button coloured by its weight. One roving tab stop; arrow keys move within
 // the matrix and Enter/Space picks a cell (query = its row, key = its column).
 import { weightColours, viridisGradient } from '../colour.js';
@@ -32,8 +32,11 @@ export function createMatrixView(container, { onSelect }) {
   let cells = [];
   let rowSumCells = [];
   let rowElements = [];
+  let built = '';
 
   function build(tokens) {
+    // Many columns: smaller cells (see .weight-matrix.is-large).
+    table.classList.toggle('is-large', tokens.length > 8);
     const corner = el(
       'td',
       { className: 'matrix-corner' },
@@ -45,7 +48,7 @@ export function createMatrixView(container, { onSelect }) {
         'tr',
         {},
         corner,
-        ...tokens.map((token) => el('th', { scope: 'col', text: token })),
+        ...tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' })),
         el('th', { scope: 'col', className: 'row-sum', text: 'Sum' }),
       ),
     );
@@ -64,7 +67,7 @@ export function createMatrixView(container, { onSelect }) {
       return el(
         'tr',
         {},
-        el('th', { scope: 'row', text: token }),
+        el('th', { scope: 'row', text: token, dir: 'auto' }),
         ...rowCells.map((button) => el('td', {}, button)),
         sumCell,
       );
@@ -93,7 +96,11 @@ export function createMatrixView(container, { onSelect }) {
 
   return {
     update(model, state) {
-      if (cells.length !== model.tokens.length) build(model.tokens);
+      const shape = model.labels.join('\u0000');
+      if (shape !== built) {
+        built = shape;
+        build(model.labels);
+      }
       model.weights.forEach((weightsOfRow, rowIndex) => {
         const isQuery = rowIndex === state.queryIndex;
         rowElements[rowIndex].classList.toggle('is-query', isQuery);

@@ -41,7 +41,7 @@ function explanation(...sentences) {
 
 function projectStep(model, state) {
   const i = state.queryIndex;
-  const token = model.tokens[i];
+  const token = model.labels[i];
   const x = model.embeddings[i];
   if (!state.separateProjections) {
     return {
@@ -123,16 +123,16 @@ function projectStep(model, state) {
 function scoreStep(model, state, handlers) {
   const i = state.queryIndex;
   const j = state.focusedKeyIndex;
-  const token = model.tokens[i];
+  const token = model.labels[i];
   const q = model.queries[i];
   const k = model.keys[j];
   const score = model.scores[i][j];
   // The terms are the q and k entries side by side; the total is the core's score.
   const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
-  const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.tokens[j]));
+  const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
 
   const body = el('tbody');
-  model.tokens.forEach((keyToken, keyIndex) => {
+  model.labels.forEach((keyToken, keyIndex) => {
     const isFocused = keyIndex === j;
     const button = el('button', {
       type: 'button',
@@ -175,7 +175,7 @@ function scoreStep(model, state, handlers) {
       math.joined(
         '=',
         math.symbol('s', pair),
-        math.joined('·', math.symbol('q', token), math.symbol('k', model.tokens[j])),
+        math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
         math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
         math.mn(score),
       ),
@@ -211,7 +211,7 @@ function scoreStep(model, state, handlers) {
 function softmaxStep(model, state) {
   const i = state.queryIndex;
   const j = state.focusedKeyIndex;
-  const token = model.tokens[i];
+  const token = model.labels[i];
   const weights = model.weights[i];
   const scaled = model.scaledScores[i];
   const columnClass = (index) => (index === j ? 'is-focused' : undefined);
@@ -261,7 +261,13 @@ function softmaxStep(model, state) {
       { className: 'softmax' },
       el(
         'table',
-        { className: 'step-table softmax-table', 'aria-label': `Softmax for ${token}` },
+        {
+          className: 'step-table softmax-table',
+          'aria-label': `Softmax for ${token}`,
+          // Past a handful of keys the columns keep a readable width and the table scrolls.
+          style:
+            model.labels.length > 6 ? `min-width: ${5.5 + model.labels.length * 3.3}em` : undefined,
+        },
         el(
           'thead',
           {},
@@ -269,8 +275,13 @@ function softmaxStep(model, state) {
             'tr',
             {},
             el('td'),
-            ...model.tokens.map((keyToken, index) =>
-              el('th', { scope: 'col', className: columnClass(index), text: keyToken }),
+            ...model.labels.map((keyToken, index) =>
+              el('th', {
+                scope: 'col',
+                className: columnClass(index),
+                text: keyToken,
+                dir: 'auto',
+              }),
             ),
           ),
         ),
@@ -308,10 +319,10 @@ function softmaxStep(model, state) {
 function sumStep(model, state) {
   const i = state.queryIndex;
   const j = state.focusedKeyIndex;
-  const token = model.tokens[i];
+  const token = model.labels[i];
   const weights = model.weights[i];
   const output = model.outputs[i];
-  const terms = model.tokens.map((keyToken, index) =>
+  const terms = model.labels.map((keyToken, index) =>
     math.row(math.mn(formatWeight(weights[index])), math.symbol('v', keyToken)),
   );
 
@@ -354,7 +365,7 @@ function sumStep(model, state) {
         el(
           'tbody',
           {},
-          ...model.tokens.map((keyToken, index) =>
+          ...model.labels.map((keyToken, index) =>
             el(
               'tr',
               { className: index === j ? 'is-focused' : '', style: `--weight: ${weights[index]}` },
@@ -386,13 +397,13 @@ const STEP_BUILDERS = [projectStep, scoreStep, softmaxStep, sumStep];
 
 /** A one-line summary of the current step, for the live region. */
 export function describeStep(model, state) {
-  const token = model.tokens[state.queryIndex];
+  const token = model.labels[state.queryIndex];
   const weights = model.weights[state.queryIndex];
   const strongest = weights.indexOf(Math.max(...weights));
   const details = [
     `“${token}” gets its query, key and value vectors.`,
-    `“${token}” is scored against every key; against “${model.tokens[state.focusedKeyIndex]}” the score is ${formatNumber(model.scores[state.queryIndex][state.focusedKeyIndex])}.`,
-    `The largest weight of “${token}”, ${formatWeight(weights[strongest])}, goes to “${model.tokens[strongest]}”.`,
+    `“${token}” is scored against every key; against “${model.labels[state.focusedKeyIndex]}” the score is ${formatNumber(model.scores[state.queryIndex][state.focusedKeyIndex])}.`,
+    `The largest weight of “${token}”, ${formatWeight(weights[strongest])}, goes to “${model.labels[strongest]}”.`,
     `The new embedding of “${token}” is the weighted sum of the value vectors.`,
   ];
   return `Step ${state.step + 1} of ${STEP_TITLES.length}: ${STEP_TITLES[state.step]}. ${details[state.step]}`;

@@ -10,8 +10,11 @@ export function createTokensView(container, { onSelect }) {
   const list = el('div', { className: 'token-chips' });
   container.append(list);
   let radios = [];
+  let built = '';
 
+  // ids: the chapter's BERT ids; a learner's words have none, so they show their position.
   function build(tokens, ids) {
+    list.replaceChildren();
     radios = tokens.map((token, index) => {
       const textId = `token-${index}-text`;
       const idId = `token-${index}-id`;
@@ -31,8 +34,12 @@ export function createTokensView(container, { onSelect }) {
           'label',
           { className: 'token-chip' },
           radio,
-          el('span', { className: 'token-text', id: textId, text: token }),
-          el('span', { className: 'token-id', id: idId, text: `id ${ids[index]}` }),
+          el('span', { className: 'token-text', id: textId, text: token, dir: 'auto' }),
+          el('span', {
+            className: 'token-id',
+            id: idId,
+            text: ids ? `id ${ids[index]}` : `word ${index + 1}`,
+          }),
         ),
       );
       return radio;
@@ -41,7 +48,11 @@ export function createTokensView(container, { onSelect }) {
 
   return {
     update(model, state) {
-      if (radios.length !== model.tokens.length) build(model.tokens, model.ids);
+      const shape = `${model.tokens.join('\u0000')}|${model.ids}`;
+      if (shape !== built) {
+        built = shape;
+        build(model.tokens, model.ids);
+      }
       radios.forEach((radio, index) => {
         radio.checked = index === state.queryIndex;
       });

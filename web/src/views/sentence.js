@@ -1,0 +1,122 @@
+// "Your own sentence": a text box, Apply (or Enter) and a way back to the
+// chapter's example. Whatever is typed reaches the page only as text
+// (input.value, textContent); the tokenizer decides what the words are, and
+// every refusal or adjustment is said politely next to the box.
+import { el } from '../format.js';
+import { MAX_TOKENS } from '../../lib/attention.js';
+import { MAX_WORD_LENGTH, readSentence } from '../state.js';
+
+const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
+
+/**
+ * @param {HTMLElement} container
+ * @param {{
+ *   chapterTokens: string[],
+ *   onApply: (sentence: string | null) => string | null,
+ *   onReset: () => string | null,
+ * }} handlers  onApply/onReset change the state and return an error message
+ *   if the core refused the result (the state is then left as it was)
+ */
+export function createSentenceView(container, { chapterTokens, onApply, onReset }) {
+  const chapterText = chapterTokens.join(' ');
+  const input = el('input', {
+    id: 'sentence-input',
+    className: 'sentence-input',
+    type: 'text',
+    name: 'sentence',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    // Right-to-left sentences read in their own direction.
+    dir: 'auto',
+    'aria-describedby': 'sentence-hint sentence-status',
+  });
+  const status = el('p', {
+    id: 'sentence-status',
+    className: 'sentence-status',
+    role: 'status',
+  });
+  const applyButton = el('button', { type: 'submit', className: 'button', text: 'Apply' });
+  const resetButton = el('button', {
+    type: 'button',
+    className: 'button button-quiet',
+    text: 'Reset to the chapter’s example',
+  });
+  const form = el(
+    'form',
+    { className: 'sentence-form', 'aria-labelledby': 'sentence-label' },
+    el('label', { id: 'sentence-label', for: 'sentence-input', text: 'Sentence' }),
+    el('div', { className: 'sentence-row' }, input, applyButton, resetButton),
+    el('p', {
+      id: 'sentence-hint',
+      className: 'sentence-hint',
+      text: `Type your own, up to ${MAX_TOKENS} words. Letters and digits make words, emoji count as words, everything else just separates them (so “didn’t” becomes “didn” and “t”).`,
+    }),
+    status,
+  );
+  container.append(form);
+
+  let shownSentence;
+
+  const say = (message, { invalid = false } = {}) => {
+    status.textContent = message;
+    if (invalid) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const read = readSentence(input.value, chapterTokens);
+    if (read.problem === 'empty') {
+      say('Please type at least one word. The sentence above is still in use.', { invalid: true });
+      return;
+    }
+    if (read.problem === 'no-words') {
+      say(
+        'There is no word in that, only punctuation or symbols. Words are made of letters, digits or emoji; the previous sentence is still in use.',
+        { invalid: true },
+      );
+      return;
+    }
+    if (read.problem === 'long-word') {
+      say(
+        `One of those words is longer than ${MAX_WORD_LENGTH} characters, too long to draw. Please shorten it; the previous sentence is still in use.`,
+        { invalid: true },
+      );
+      return;
+    }
+    const error = onApply(read.sentence);
+    if (error !== null) {
+      say(`The lab could not use that sentence: ${error}`, { invalid: true });
+      return;
+    }
+    const n = read.tokens.length;
+    if (read.sentence === null) {
+      say('That is the chapter’s own sentence, so the lab shows its own numbers.');
+    } else if (read.typedCount > MAX_TOKENS) {
+      say(
+        `That has ${read.typedCount} words; the lab takes up to ${MAX_TOKENS}, so it is using the first ${MAX_TOKENS}. The weight matrix is now ${n} × ${n}.`,
+      );
+    } else {
+      say(`Now using your ${wordCount(n)}: the weight matrix is ${n} × ${n}.`);
+    }
+  });
+
+  resetButton.addEventListener('click', () => {
+    const error = onReset();
+    if (error !== null) say(`The lab could not go back: ${error}`, { invalid: true });
+    else say(`Back to the chapter’s example, “${chapterText}”, with its own numbers.`);
+  });
+
+  // Clear a complaint as soon as the reader starts fixing it.
+  input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
+
+  return {
+    /** Shows the state's sentence in the box when it changed (never while it is typed into). */
+    update(model, state) {
+      if (state.sentence === shownSentence) return;
+      shownSentence = state.sentence;
+      input.value = state.sentence ?? chapterText;
+    },
+  };
+}
