@@ -95,7 +95,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   if (!attention::checkAttentionShapes(q, k, v, &dims).empty()) return 0;
   // Validated: each length equals its shape; keep runs quick.
   if (dims.scoreElements() > (1 << 16) || dims.queryElements() > (1 << 16) ||
-      dims.keyElements() > (1 << 16) || dims.valueElements() > (1 << 16))
+      dims.keyElements() > (1 << 16) || dims.valueElements() > (1 << 16) ||
+      dims.batch * dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >
+          (1 << 20))
     return 0;
 
   std::vector<float> query(dims.queryElements()), key(dims.keyElements()),
