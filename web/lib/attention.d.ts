@@ -16,7 +16,11 @@ export interface LoadOptions {
   simd?: boolean;
 }
 
-/** Every intermediate of scaled dot-product attention, each owned by JS. */
+/**
+ * Every intermediate of scaled dot-product attention, owned by JS. The four
+ * `data` arrays are views of one ArrayBuffer (a single copy out of the
+ * WebAssembly heap), so transferring one `.buffer` detaches all four.
+ */
 export interface AttentionResult {
   /** Q·Kᵀ, shape [B, n, m] (or [n, m] for 2-D input). */
   scores: Tensor;
