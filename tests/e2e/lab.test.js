@@ -186,7 +186,8 @@ describe('keyboard only', () => {
     const lab = await openLab(browser, server.url);
     const { page } = lab;
     const outlines = [];
-    // Query radio, two switches, four step links, four player buttons, one matrix cell.
+    // Sentence box, Apply, Reset to the chapter's example, query radio, two switches,
+    // the "Edit the numbers" summary, four step links and "Previous step".
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab');
       outlines.push(
