@@ -1,23 +1,10 @@
 // axe-core audits of the built page: every step, both colour schemes, and
 // the states the switches and embed mode produce.
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
-import { openLab } from './lab-page.js';
+import { describe, expect, test } from 'vitest';
+import { openLab, serveLabForThisFile } from './lab-page.js';
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = serveLabForThisFile();
 
 const describeViolations = (violations) =>
   violations.map(
@@ -25,7 +12,7 @@ const describeViolations = (violations) =>
   );
 
 async function audit(query, colorScheme, { disableRules = [] } = {}) {
-  const lab = await openLab(browser, `${server.url}${query}`, {
+  const lab = await openLab(served.browser, `${served.server.url}${query}`, {
     colorScheme,
     reducedMotion: 'reduce',
   });

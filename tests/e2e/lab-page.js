@@ -1,6 +1,25 @@
 // Shared helpers for the lab's end-to-end tests: open the built page in a
 // fresh context and record anything that went wrong while it ran.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { serveDist } from './support/server.js';
+
+/**
+ * Serves dist/ and launches Chromium once for the calling test file.
+ * @returns {{ server: Awaited<ReturnType<typeof serveDist>>, browser: import('playwright-core').Browser }}
+ */
+export function serveLabForThisFile() {
+  const served = {};
+  beforeAll(async () => {
+    served.server = await serveDist();
+    served.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+  });
+  return served;
+}
 
 /**
  * Opens the lab and waits until the core has rendered it.

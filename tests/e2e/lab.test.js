@@ -1,29 +1,23 @@
 // The lab page in headless Chromium, against the built dist/: the chapter's
 // numbers appear where a learner looks, and every control works by mouse,
 // keyboard and URL.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
-import { currentStepIndex, openLab, softmaxWeights, tabUntil, weightMatrix } from './lab-page.js';
+import { describe, expect, test } from 'vitest';
+import {
+  currentStepIndex,
+  openLab,
+  softmaxWeights,
+  tabUntil,
+  weightMatrix,
+  serveLabForThisFile,
+} from './lab-page.js';
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = serveLabForThisFile();
 
 const focusedName = () => document.activeElement?.textContent?.trim();
 
 describe('the four steps', () => {
   test('picking "flies" and stepping to softmax shows the chapter weights', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     await page.getByRole('radio', { name: 'flies' }).check();
     await page.getByRole('button', { name: 'Next step' }).click();
@@ -41,7 +35,7 @@ describe('the four steps', () => {
   });
 
   test('turning scaling off makes "flies" put 0.95 on "arrow"', async () => {
-    const lab = await openLab(browser, `${server.url}?token=flies&step=softmax`);
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
     const { page } = lab;
     const scaleSwitch = page.getByRole('switch', { name: 'Scale by √d_k' });
     expect(await scaleSwitch.isChecked()).toBe(true);
@@ -54,7 +48,7 @@ describe('the four steps', () => {
   });
 
   test('the score step spells out the products for the focused key', async () => {
-    const lab = await openLab(browser, `${server.url}?token=flies&step=score`);
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
     const { page } = lab;
     await page.getByRole('button', { name: 'arrow', exact: true }).click();
 
@@ -66,7 +60,7 @@ describe('the four steps', () => {
   });
 
   test('Play advances through the steps and becomes Pause while playing', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     await page.getByRole('button', { name: 'Play' }).click();
     expect(await page.locator('#play').textContent()).toBe('Pause');
@@ -79,7 +73,7 @@ describe('the four steps', () => {
   });
 
   test('the weighted-sum step lists a scaled value vector for every key', async () => {
-    const lab = await openLab(browser, `${server.url}?token=flies&step=sum`);
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=sum`);
     const { page } = lab;
     const rows = page.getByRole('table', { name: 'Weighted sum for flies' }).locator('tbody tr');
     expect(await rows.count()).toBe(5);
@@ -97,7 +91,7 @@ describe('the four steps', () => {
 
 describe('the weight matrix', () => {
   test('clicking a cell in row "like" makes "like" the query and its column the key', async () => {
-    const lab = await openLab(browser, `${server.url}?step=score`);
+    const lab = await openLab(served.browser, `${served.server.url}?step=score`);
     const { page } = lab;
     const likeRow = page.getByRole('table', { name: 'Attention weights' }).getByRole('row', {
       name: /^like/,
@@ -116,7 +110,7 @@ describe('the weight matrix', () => {
   });
 
   test('reads at a glance: "flies" concentrates on "arrow", "like" and "an" spread out', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const matrix = await weightMatrix(lab.page);
     expect(matrix).toHaveLength(5);
     const [, flies, like, an] = matrix;
@@ -130,7 +124,7 @@ describe('the weight matrix', () => {
   });
 
   test('with shared projections (q = k = v = x) every row peaks on its diagonal', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     const peaksOnDiagonal = (matrix) =>
       matrix.every((row, index) =>
@@ -148,7 +142,7 @@ describe('the weight matrix', () => {
 
 describe('keyboard only', () => {
   test('radio arrows, switches, step buttons and a matrix cell all work from the keyboard', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
 
     await tabUntil(page, () => document.activeElement?.getAttribute('type') === 'radio');
@@ -183,7 +177,7 @@ describe('keyboard only', () => {
   });
 
   test('every control shows a visible focus ring', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     const outlines = [];
     // Sentence box, Apply, Reset to the chapter's example, query radio, two switches,
@@ -213,8 +207,8 @@ describe('keyboard only', () => {
 describe('URL state', () => {
   test('a deep link opens on its token, step and switches', async () => {
     const lab = await openLab(
-      browser,
-      `${server.url}?token=arrow&key=like&step=sum&scale=0&qkv=shared`,
+      served.browser,
+      `${served.server.url}?token=arrow&key=like&step=sum&scale=0&qkv=shared`,
     );
     const { page } = lab;
     expect(await page.getByRole('radio', { name: 'arrow' }).isChecked()).toBe(true);
@@ -228,7 +222,7 @@ describe('URL state', () => {
   });
 
   test('changing state rewrites the query string without adding history entries', async () => {
-    const lab = await openLab(browser, server.url);
+    const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('radio', { name: 'flies' }).check();
@@ -251,7 +245,10 @@ describe('URL state', () => {
   });
 
   test('unknown or malformed parameters fall back to the defaults', async () => {
-    const lab = await openLab(browser, `${server.url}?token=zebra&step=9&scale=maybe&qkv=&foo=bar`);
+    const lab = await openLab(
+      served.browser,
+      `${served.server.url}?token=zebra&step=9&scale=maybe&qkv=&foo=bar`,
+    );
     const { page } = lab;
     expect(await page.getByRole('radio', { name: 'time' }).isChecked()).toBe(true);
     expect(await currentStepIndex(page)).toBe(0);
@@ -264,7 +261,7 @@ describe('URL state', () => {
   });
 
   test('embed=1 hides the page chrome and keeps the figure', async () => {
-    const lab = await openLab(browser, `${server.url}?embed=1&token=flies`);
+    const lab = await openLab(served.browser, `${served.server.url}?embed=1&token=flies`);
     const { page } = lab;
     expect(await page.locator('h1').isVisible()).toBe(false);
     expect(await page.locator('footer').isVisible()).toBe(false);

@@ -1,26 +1,16 @@
 // Layout and motion: no sideways scrolling on a phone, no animation when the
 // reader asks for reduced motion, and screenshots of every step to look at.
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
-import { openLab, softmaxWeights } from './lab-page.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { openLab, softmaxWeights, serveLabForThisFile } from './lab-page.js';
 
 const STEPS = ['project', 'score', 'softmax', 'sum'];
 const artifactsDir = new URL('../../test-artifacts/', import.meta.url);
 
-let server;
-let browser;
+const served = serveLabForThisFile();
 
 beforeAll(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
   await mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const horizontalOverflow = () =>
@@ -29,7 +19,7 @@ const horizontalOverflow = () =>
 describe('phone width', () => {
   for (const width of [360, 375]) {
     test(`no horizontal page scroll at ${width} px on any step, switches on or off`, async () => {
-      const lab = await openLab(browser, `${server.url}?token=flies&key=arrow`, {
+      const lab = await openLab(served.browser, `${served.server.url}?token=flies&key=arrow`, {
         viewport: { width, height: 800 },
         reducedMotion: 'reduce',
       });
@@ -49,7 +39,9 @@ describe('phone width', () => {
   }
 
   test('the whole weight matrix fits a 375 px screen without scrolling', async () => {
-    const lab = await openLab(browser, server.url, { viewport: { width: 375, height: 800 } });
+    const lab = await openLab(served.browser, served.server.url, {
+      viewport: { width: 375, height: 800 },
+    });
     const fits = await lab.page
       .locator('.matrix-scroll')
       .evaluate((box) => box.scrollWidth <= box.clientWidth);
@@ -60,7 +52,7 @@ describe('phone width', () => {
 
 describe('motion', () => {
   test('steps animate by default', async () => {
-    const lab = await openLab(browser, `${server.url}?token=flies&step=score`);
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
     const { page } = lab;
     await page.getByRole('button', { name: 'Next step' }).click();
     expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
@@ -68,7 +60,9 @@ describe('motion', () => {
   });
 
   test('with prefers-reduced-motion nothing animates and the bars land on the weights', async () => {
-    const lab = await openLab(browser, `${server.url}?token=flies`, { reducedMotion: 'reduce' });
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`, {
+      reducedMotion: 'reduce',
+    });
     const { page } = lab;
     for (let step = 1; step < STEPS.length; step++) {
       await page.getByRole('button', { name: 'Next step' }).click();
@@ -101,7 +95,7 @@ describe('screenshots', () => {
   for (const [device, viewport] of viewports) {
     for (const colorScheme of ['light', 'dark']) {
       test(`every step, ${device}, ${colorScheme}`, async () => {
-        const lab = await openLab(browser, `${server.url}?token=flies&key=arrow`, {
+        const lab = await openLab(served.browser, `${served.server.url}?token=flies&key=arrow`, {
           viewport,
           colorScheme,
           reducedMotion: 'reduce',

@@ -4,10 +4,8 @@
 // odd — opens a dialog or stops the page from answering.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
-import { openLab, softmaxWeights, weightMatrix } from './lab-page.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { openLab, softmaxWeights, weightMatrix, serveLabForThisFile } from './lab-page.js';
 
 const ANIMAL = "the animal didn't cross the street because it was tired";
 // The tokenizer splits "didn't" at the apostrophe: the, animal, didn, t, cross,
@@ -15,23 +13,15 @@ const ANIMAL = "the animal didn't cross the street because it was tired";
 const ANIMAL_TOKENS = 11;
 const artifactsDir = new URL('../../test-artifacts/', import.meta.url);
 
-let server;
-let browser;
+const served = serveLabForThisFile();
 
 beforeAll(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
   await mkdir(artifactsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Opens the lab and fails the test if any dialog (alert, confirm…) ever opens. */
 async function open(query = '', options = {}) {
-  const lab = await openLab(browser, `${server.url}${query}`, options);
+  const lab = await openLab(served.browser, `${served.server.url}${query}`, options);
   const dialogs = [];
   lab.page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());

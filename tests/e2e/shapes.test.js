@@ -1,26 +1,13 @@
 // "Follow the shapes": the chapter's PyTorch walk-through at d = 768, and the
 // d_k slider that shows why scores are scaled.
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
-import { openLab } from './lab-page.js';
+import { expect, test } from 'vitest';
+import { openLab, serveLabForThisFile } from './lab-page.js';
 
-let server;
-let browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = serveLabForThisFile();
 
 async function openShapes(options = {}) {
-  const lab = await openLab(browser, server.url, options);
+  const lab = await openLab(served.browser, served.server.url, options);
   await lab.page.getByText('Follow the shapes').click();
   await lab.page.getByRole('list', { name: 'Shapes along the code path' }).waitFor();
   return lab;
