@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <vector>
@@ -102,6 +103,42 @@ TEST(BlockedKernel, ExpIsExactAtZeroAndFlushesHugeGaps) {
   EXPECT_EQ(out.weights[3], 0.0f);
   EXPECT_EQ(out.weights[0], 0.5f);
   EXPECT_EQ(out.weights[2], 0.5f);
+}
+
+// Fuzzer find crash-482624b5 (a harness invariant, not a core bug): Q [11,
+// 4096], K [15, 4096], V [15, 26], every entry 12.08 (bits 0x41414141),
+// unscaled. The scores are ~6e5, where one float ulp is 0.0625, so softmax
+// magnifies summation-order differences: Eigen's GEMM sums edge entries in a
+// different order and its weights stray from the exact 1/15 by ~0.05. The
+// blocked kernel sums every entry the same way, so identical rows give
+// identical scores and exactly uniform weights. Both must stay distributions.
+TEST(BlockedKernel, FuzzCrash482624b5IdenticalRowsGiveUniformWeights) {
+  const AttentionDims dims{1, 11, 15, 4096, 26};
+  std::uint32_t bits = 0x41414141;
+  float entry;
+  std::memcpy(&entry, &bits, sizeof entry);
+  const std::vector<float> q(dims.queryElements(), entry),
+      k(dims.keyElements(), entry), v(dims.valueElements(), entry);
+  Outputs eigen(dims), blocked(dims);
+  attention::kernels::attendEigen(dims, q.data(), k.data(), v.data(), false,
+                                  eigen.scores.data(), eigen.scaled.data(),
+                                  eigen.weights.data(), eigen.output.data());
+  attention::kernels::attendBlocked(
+      dims, q.data(), k.data(), v.data(), false, blocked.scores.data(),
+      blocked.scaled.data(), blocked.weights.data(), blocked.output.data());
+  for (float score : blocked.scores) EXPECT_EQ(score, blocked.scores[0]);
+  for (float w : blocked.weights) EXPECT_EQ(w, 1.0f / 15);
+  for (float out : blocked.output) EXPECT_NEAR(out, entry, 1e-5f);
+  for (const Outputs* result : {&eigen, &blocked})
+    for (std::int64_t row = 0; row < dims.queries; ++row) {
+      double sum = 0;
+      for (std::int64_t j = 0; j < dims.keys; ++j) {
+        const float w = result->weights[row * dims.keys + j];
+        EXPECT_TRUE(w >= 0 && w <= 1) << w;
+        sum += w;
+      }
+      EXPECT_NEAR(sum, 1.0, 1e-5);
+    }
 }
 
 }  // namespace
