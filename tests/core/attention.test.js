@@ -174,6 +174,11 @@ describe('bad input', () => {
       /would exceed the limit of 16777216 elements/,
     ],
     [
+      'finite entries whose dot product overflows float32',
+      () => [tensor([1e20], [1, 1]), tensor([1e20, 1], [2, 1]), tensor([1, 2], [2, 1])],
+      /the scores q·k overflow float32/,
+    ],
+    [
       'data that is not a Float32Array',
       () => [{ data: [1, 2], shape: [1, 2] }, q, q],
       /query.data must be a Float32Array/,

@@ -57,36 +57,6 @@ int checkAttention(std::uintptr_t descriptorAddress,
   return 0;
 }
 
-int checkAttentionShapes(std::uintptr_t descriptorAddress) {
-  attention::AttentionDims dims;
-  return checkAttention(descriptorAddress, &dims);
-}
-
-// buffer holds query, key, value, scores, scaledScores, weights, output,
-// back to back, sized from the dims that checkAttentionShapes reported.
-int attend(std::uintptr_t descriptorAddress, std::uintptr_t bufferAddress,
-           bool scale) {
-  attention::AttentionDims dims;
-  if (checkAttention(descriptorAddress, &dims) != 0) return 1;
-  auto* query = reinterpret_cast<float*>(bufferAddress);
-  float* key = query + dims.queryElements();
-  float* value = key + dims.keyElements();
-  float* scores = value + dims.valueElements();
-  float* scaledScores = scores + dims.scoreElements();
-  float* weights = scaledScores + dims.scoreElements();
-  float* output = weights + dims.scoreElements();
-  std::string error =
-      attention::checkFinite("query", query, dims.queryElements());
-  if (error.empty())
-    error = attention::checkFinite("key", key, dims.keyElements());
-  if (error.empty())
-    error = attention::checkFinite("value", value, dims.valueElements());
-  if (!error.empty()) return fail(std::move(error));
-  attention::scaledDotProductAttention(dims, query, key, value, scale, scores,
-                                       scaledScores, weights, output);
-  return 0;
-}
-
 int checkProjection(std::uintptr_t descriptorAddress,
                     attention::ProjectionDims* dims) {
   auto* slots = reinterpret_cast<double*>(descriptorAddress);
@@ -232,6 +202,12 @@ EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t bufferAddress,
   if (!error.empty()) return fail(std::move(error));
   attention::scaledDotProductAttention(dims, query, key, value, scale != 0,
                                        scores, scaledScores, weights, output);
+  // Finite inputs can still overflow float32 in q·k (|q·k| > 3.4e38); the
+  // weights would then be NaN, so say so rather than return them.
+  if (!attention::checkFinite("scores", scores, dims.scoreElements()).empty())
+    return fail(
+        "the scores q·k overflow float32 (some exceed 3.4e38 in size); "
+        "scale query and key down");
   return 0;
 }
 
@@ -245,8 +221,6 @@ double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(attention_core) {
-  emscripten::function("checkAttentionShapes", &checkAttentionShapes);
-  emscripten::function("attend", &attend);
   emscripten::function("checkProjectionShapes", &checkProjectionShapes);
   emscripten::function("project", &project);
   emscripten::function("takeLastError", &takeLastError);
