@@ -127,3 +127,44 @@ test(`everything fetched to load the lab and play the steps is under ${BUDGET_BY
     await plain.close();
   }
 });
+
+test('"Copy embed code" gives an iframe snippet for the current state', async () => {
+  const plain = await serveDist({ basePath: LAB_PATH });
+  const authorPage = await browser.newPage();
+  try {
+    await authorPage.goto(`${plain.url}?token=like&step=score&scale=0`);
+    await authorPage.waitForSelector('body.is-ready');
+    await authorPage.getByText('Embed this lab in a course page').click();
+    await authorPage.getByRole('button', { name: 'Copy embed code' }).click();
+    const snippet = await authorPage.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    const frame = await authorPage.evaluate((html) => {
+      const iframe = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
+      return {
+        src: iframe.getAttribute('src'),
+        sandbox: iframe.getAttribute('sandbox'),
+        title: iframe.title,
+      };
+    }, snippet);
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe(LAB_PATH);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      token: 'like',
+      step: 'score',
+      scale: '0',
+      embed: '1',
+    });
+    expect(frame.sandbox).toBe('allow-scripts allow-same-origin');
+    expect(frame.title).toMatch(/Attention Lab/);
+    await expect
+      .poll(() =>
+        authorPage
+          .getByRole('status')
+          .filter({ hasText: /Copied|Select/ })
+          .count(),
+      )
+      .toBe(1);
+  } finally {
+    await authorPage.close();
+    await plain.close();
+  }
+});
