@@ -150,13 +150,25 @@ async function start() {
 
   let previous = null;
 
+  // The model for a state: the last one when the numbers it depends on are the
+  // same (a step or a key focus changes no number), so views can tell by
+  // identity that their data did not change.
+  let modelKey = modelKeyOf(state);
+  function modelFor(next) {
+    const key = modelKeyOf(next);
+    if (key === modelKey) return model;
+    const built = buildModel(attention, example, next);
+    modelKey = key;
+    return built;
+  }
+
   // Every change goes through here. If the core refuses the numbers (it
   // throws AttentionInputError), the page keeps the state it had and the
   // caller gets the core's message to show.
   function tryUpdate(changes) {
     const next = { ...state, ...changes };
     try {
-      model = buildModel(attention, example, next);
+      model = modelFor(next);
     } catch (error) {
       console.warn(error);
       return error.message;
@@ -190,11 +202,11 @@ async function start() {
     scaleSwitch.checked = current.scale;
     projectionsSwitch.checked = current.separateProjections;
     byId('shared-note').hidden = current.separateProjections;
-    byId('query-name').textContent = `“${token}”`;
+    setText(byId('query-name'), `“${token}”`);
     // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
     byId('previous-step').setAttribute('aria-disabled', String(current.step === 0));
     byId('next-step').setAttribute('aria-disabled', String(current.step === LAST_STEP));
-    byId('row-summary').textContent = summariseRow(model, current.queryIndex);
+    setText(byId('row-summary'), summariseRow(model, current.queryIndex));
     // A long sentence's matrix needs the full width, below the steps.
     document.querySelector('.lab-grid').classList.toggle('is-wide', model.tokens.length > 7);
     // This caption describes the chapter's numbers, so it shows only with them.
@@ -210,6 +222,22 @@ async function start() {
   render(state);
   document.body.classList.add('is-ready');
   reportHeightToParent();
+}
+
+// Text is replaced only when it differs (a new text node means new layout).
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+// The parts of a state the model depends on.
+function modelKeyOf(state) {
+  return JSON.stringify([
+    state.sentence,
+    state.edits,
+    state.scale,
+    state.separateProjections,
+    state.queryIndex,
+  ]);
 }
 
 // One sentence on the selected row: does the word focus or spread out?

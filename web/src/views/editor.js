@@ -306,57 +306,78 @@ export function createEditorView(container, { onEdit, onPreset }) {
     );
   }
 
+  // What the boxes and the readout show last: unchanged numbers skip the
+  // hundred-odd boxes, an unchanged row of weights the readout.
+  let shownNumbers = '';
+  let shownReadout = '';
+
   return {
     update(current, state) {
       const shape = current.tokens.join('\u0000');
       if (shape !== structure) {
         structure = shape;
+        shownNumbers = '';
         build(current);
       }
-      const values = {
-        x: current.embeddings,
-        wq: current.projections.query,
-        wk: current.projections.key,
-        wv: current.projections.value,
-      };
-      const bases = {
-        x: current.baseEmbeddings,
-        wq: current.baseProjections.query,
-        wk: current.baseProjections.key,
-        wv: current.baseProjections.value,
-      };
-      for (const [key, box] of boxes) {
-        const [matrix, rowIndex, columnIndex] = key.split('.');
-        const value = values[matrix][rowIndex][columnIndex];
-        // Only boxes whose number changed elsewhere are rewritten, so text
-        // being typed (or a refused entry being fixed) is left alone.
-        if (!sameFloat(value, valueOf(box))) {
-          box.dataset.value = String(value);
-          box.value = boxText(value);
-          box.removeAttribute('aria-invalid');
-          box.removeAttribute('aria-describedby');
-        }
-        const edited = !sameFloat(value, bases[matrix][rowIndex][columnIndex]);
-        box.classList.toggle('is-edited', edited);
-        box.title = edited
-          ? `changed from ${formatNumber(bases[matrix][rowIndex][columnIndex])}`
-          : '';
+      const numbers = JSON.stringify([state.sentence, state.edits]);
+      if (numbers !== shownNumbers) {
+        shownNumbers = numbers;
+        updateBoxes(current);
       }
-      renderReadout(current, state);
-
-      const editCount = Object.keys(state.edits).length;
-      linkNote.textContent =
-        editCount > 0 && !editsFitInUrl(state.edits)
-          ? `These edits are not in the link: ${editCount} numbers are changed, and a link carries up to ${MAX_EDITS_IN_URL}. The sentence and settings still are.`
-          : '';
-      const fliesToTime =
-        current.isChapter &&
-        state.separateProjections &&
-        editCount === 1 &&
-        sameFloat(state.edits['wk.0.1'] ?? NaN, FLIES_TO_TIME.edits['wk.0.1']);
-      presetNote.textContent = fliesToTime ? FLIES_TO_TIME.explanation : '';
-      presetNote.hidden = !fliesToTime;
-      sharedNote.hidden = state.separateProjections;
+      const readoutKey = JSON.stringify([current.labels, current.weights[state.queryIndex]]);
+      if (readoutKey !== shownReadout) {
+        shownReadout = readoutKey;
+        renderReadout(current, state);
+      }
+      updateNotes(current, state);
     },
   };
+
+  function updateBoxes(current) {
+    const values = {
+      x: current.embeddings,
+      wq: current.projections.query,
+      wk: current.projections.key,
+      wv: current.projections.value,
+    };
+    const bases = {
+      x: current.baseEmbeddings,
+      wq: current.baseProjections.query,
+      wk: current.baseProjections.key,
+      wv: current.baseProjections.value,
+    };
+    for (const [key, box] of boxes) {
+      const [matrix, rowIndex, columnIndex] = key.split('.');
+      const value = values[matrix][rowIndex][columnIndex];
+      // Only boxes whose number changed elsewhere are rewritten, so text
+      // being typed (or a refused entry being fixed) is left alone.
+      if (!sameFloat(value, valueOf(box))) {
+        box.dataset.value = String(value);
+        box.value = boxText(value);
+        box.removeAttribute('aria-invalid');
+        box.removeAttribute('aria-describedby');
+      }
+      const edited = !sameFloat(value, bases[matrix][rowIndex][columnIndex]);
+      box.classList.toggle('is-edited', edited);
+      box.title = edited
+        ? `changed from ${formatNumber(bases[matrix][rowIndex][columnIndex])}`
+        : '';
+    }
+  }
+
+  function updateNotes(current, state) {
+    const editCount = Object.keys(state.edits).length;
+    linkNote.textContent =
+      editCount > 0 && !editsFitInUrl(state.edits)
+        ? `These edits are not in the link: ${editCount} numbers are changed, and a link carries up to ${MAX_EDITS_IN_URL}. The sentence and settings still are.`
+        : '';
+    const fliesToTime =
+      current.isChapter &&
+      state.separateProjections &&
+      editCount === 1 &&
+      sameFloat(state.edits['wk.0.1'] ?? NaN, FLIES_TO_TIME.edits['wk.0.1']);
+    presetNote.textContent = fliesToTime ? FLIES_TO_TIME.explanation : '';
+    presetNote.hidden = !fliesToTime;
+    sharedNote.hidden = state.separateProjections;
+  }
 }

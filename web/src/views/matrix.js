@@ -33,6 +33,8 @@ export function createMatrixView(container, { onSelect }) {
   let rowSumCells = [];
   let rowElements = [];
   let built = '';
+  // The weight each cell shows (NaN: none yet).
+  let shownWeights = [];
 
   function build(tokens) {
     // Many columns: smaller cells (see .weight-matrix.is-large).
@@ -54,6 +56,7 @@ export function createMatrixView(container, { onSelect }) {
     );
     cells = [];
     rowSumCells = [];
+    shownWeights = tokens.map(() => tokens.map(() => NaN));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
@@ -94,6 +97,15 @@ export function createMatrixView(container, { onSelect }) {
     cells[r][c].focus();
   }
 
+  // Writes only what differs from the last render: rewriting 256 cells' text
+  // would make the browser lay the whole table out again on every click.
+  const setText = (node, text) => {
+    if (node.textContent !== text) node.textContent = text;
+  };
+  const setTabIndex = (button, value) => {
+    if (button.tabIndex !== value) button.tabIndex = value;
+  };
+
   return {
     update(model, state) {
       const shape = model.labels.join('\u0000');
@@ -101,30 +113,34 @@ export function createMatrixView(container, { onSelect }) {
         built = shape;
         build(model.labels);
       }
+      const focusInside = table.contains(document.activeElement);
       model.weights.forEach((weightsOfRow, rowIndex) => {
         const isQuery = rowIndex === state.queryIndex;
         rowElements[rowIndex].classList.toggle('is-query', isQuery);
         weightsOfRow.forEach((weight, columnIndex) => {
           const button = cells[rowIndex][columnIndex];
-          const colours = weightColours(weight);
-          button.textContent = formatWeight(weight);
-          button.style.backgroundColor = colours.background;
-          button.style.color = colours.text;
+          if (shownWeights[rowIndex][columnIndex] !== weight) {
+            shownWeights[rowIndex][columnIndex] = weight;
+            const colours = weightColours(weight);
+            setText(button, formatWeight(weight));
+            button.style.backgroundColor = colours.background;
+            button.style.color = colours.text;
+          }
           const isFocused = isQuery && columnIndex === state.focusedKeyIndex;
-          button.classList.toggle('is-focused', isFocused);
-          if (isFocused) button.setAttribute('aria-current', 'true');
-          else button.removeAttribute('aria-current');
-          // Keep the tab stop on the selected cell unless focus is inside the matrix.
-          if (!table.contains(document.activeElement)) button.tabIndex = isFocused ? 0 : -1;
+          if (button.classList.contains('is-focused') !== isFocused) {
+            button.classList.toggle('is-focused', isFocused);
+            if (isFocused) button.setAttribute('aria-current', 'true');
+            else button.removeAttribute('aria-current');
+          }
+          // Keep the tab stop on the selected cell unless focus is inside the matrix;
+          // after a click the clicked cell keeps the single tab stop.
+          setTabIndex(
+            button,
+            (focusInside ? button === document.activeElement : isFocused) ? 0 : -1,
+          );
         });
-        rowSumCells[rowIndex].textContent = formatWeight(model.rowSums[rowIndex]);
+        setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
       });
-      if (table.contains(document.activeElement)) {
-        // After a click the clicked cell keeps the single tab stop.
-        cells.flat().forEach((button) => {
-          button.tabIndex = button === document.activeElement ? 0 : -1;
-        });
-      }
     },
   };
 }

@@ -428,6 +428,9 @@ export function createStepsView(list, panel, handlers) {
     return item;
   });
 
+  // What the panel shows last; the same model, step, query and key need no rebuild.
+  let shown = null;
+
   return {
     /** @param {{ animate: boolean }} options  animate when the step or its data changed */
     update(model, state, { animate }) {
@@ -436,6 +439,18 @@ export function createStepsView(list, panel, handlers) {
         else item.removeAttribute('aria-current');
         item.classList.toggle('is-done', index < state.step);
       });
+
+      // The first step does not show the focused key.
+      const showing = {
+        model,
+        step: state.step,
+        queryIndex: state.queryIndex,
+        focusedKeyIndex: state.step === 0 ? null : state.focusedKeyIndex,
+      };
+      if (shown !== null && Object.keys(showing).every((name) => shown[name] === showing[name])) {
+        return;
+      }
+      shown = showing;
 
       // Rebuilding drops focus; remember which key button had it.
       const focusedKey = panel.contains(document.activeElement)
