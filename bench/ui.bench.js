@@ -31,20 +31,46 @@ const CONFIGS = [
 // Runs in the page before its scripts. Input → next paint: a capturing
 // listener sees the event first; a requestAnimationFrame registered there runs
 // in the next frame, and a message posted from it is handled once that
-// frame's rendering (the app's own updates and paint) is done.
+// frame's rendering (the app's own updates and paint) is done. The latency
+// counts from the event's own timeStamp (when the input reached the browser),
+// so Playwright's actionability checks before the mouse goes down are not in
+// it; it does include the wait for the next frame (up to one refresh
+// interval), as a user would see it.
+//
+// Alongside, the page's own work for the input: its handlers (from the
+// capturing listener to the last bubbling click/input/change listener on
+// window) plus that frame's rendering (from the rAF to the message). This is
+// the part the page controls; latency minus work is queueing and the wait
+// for the frame.
 function instrument() {
   const ui = { latencies: [], longTasks: [], readyAt: null };
   window.__ui = ui;
+  let pending = null;
   const record = (event) => {
     const start = event.timeStamp;
+    const handlersFrom = performance.now();
+    const entry = { type: event.type, ms: NaN, workMs: NaN };
+    // Events of one input (a radio's click, input and change) share one span.
+    pending ??= { handlersFrom, handlersTo: handlersFrom };
+    const handlers = pending;
     requestAnimationFrame(() => {
+      pending = null;
+      const frameFrom = performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () =>
-        ui.latencies.push({ type: event.type, ms: performance.now() - start });
+      channel.port1.onmessage = () => {
+        const now = performance.now();
+        entry.ms = now - start;
+        entry.workMs = handlers.handlersTo - handlers.handlersFrom + (now - frameFrom);
+        ui.latencies.push(entry);
+      };
       channel.port2.postMessage(0);
     });
   };
   for (const type of ['click', 'input']) addEventListener(type, record, { capture: true });
+  const handled = () => {
+    if (pending) pending.handlersTo = performance.now();
+  };
+  for (const type of ['click', 'input', 'change']) addEventListener(type, handled);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       ui.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -72,7 +98,13 @@ async function measure(page, act) {
   await page.evaluate(() => (window.__ui.latencies.length = 0));
   await act();
   await page.waitForFunction(() => window.__ui.latencies.length > 0, null, { timeout: 5000 });
-  return page.evaluate(() => Math.max(...window.__ui.latencies.map((entry) => entry.ms)));
+  return page.evaluate(() => {
+    const entries = window.__ui.latencies;
+    return {
+      ms: Math.max(...entries.map((entry) => entry.ms)),
+      workMs: Math.max(...entries.map((entry) => entry.workMs)),
+    };
+  });
 }
 
 async function runConfig(browser, url, config) {
@@ -128,7 +160,16 @@ async function runConfig(browser, url, config) {
       }
     }
     if (!results[name]) {
-      results[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95), samples };
+      const work = samples.map((sample) => sample.workMs);
+      const latencies = samples.map((sample) => sample.ms);
+      results[name] = {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        workP50: percentile(work, 50),
+        workP95: percentile(work, 95),
+        samples: latencies,
+        work,
+      };
     }
   }
 
@@ -176,21 +217,34 @@ async function main() {
   for (const run of runs) {
     console.log(`\n${run.config}: navigation → interactive ${run.readyMs?.toFixed(0)} ms`);
     const all = [];
+    const allWork = [];
     for (const [name, result] of Object.entries(run.actions)) {
       if (result.error) {
         console.log(`  ${name.padEnd(20)} not measured: ${result.error}`);
         continue;
       }
-      if (!name.startsWith('baseline')) all.push(...result.samples);
+      if (!name.startsWith('baseline')) {
+        all.push(...result.samples);
+        allWork.push(...result.work);
+      }
       console.log(
         `  ${name.padEnd(20)} input → next paint p50 ${result.p50.toFixed(1).padStart(6)} ms` +
-          `   p95 ${result.p95.toFixed(1).padStart(6)} ms`,
+          `   p95 ${result.p95.toFixed(1).padStart(6)} ms` +
+          `   (page work p50 ${result.workP50.toFixed(1).padStart(5)}, p95 ${result.workP95.toFixed(1).padStart(5)})`,
       );
     }
-    run.overall = { p50: percentile(all, 50), p95: percentile(all, 95), count: all.length };
+    run.overall = {
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      workP50: percentile(allWork, 50),
+      workP95: percentile(allWork, 95),
+      count: all.length,
+    };
     console.log(
       `  ${'all controls'.padEnd(20)} input → next paint p50 ${run.overall.p50.toFixed(1).padStart(6)} ms` +
-        `   p95 ${run.overall.p95.toFixed(1).padStart(6)} ms   (budget: p95 ≤ 16 ms)`,
+        `   p95 ${run.overall.p95.toFixed(1).padStart(6)} ms` +
+        `   (page work p50 ${run.overall.workP50.toFixed(1).padStart(5)}, p95 ${run.overall.workP95.toFixed(1).padStart(5)})` +
+        `   budget: p95 ≤ 16 ms`,
     );
     const a = run.animation;
     console.log(
