@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { loadAttention } from '../../web/lib/attention.js';
+import { randomTensor as normalTensor, seededRandom } from './reference.js';
 
 // A real gc() without restarting Vitest's workers with --expose-gc.
 v8.setFlagsFromString('--expose-gc');
@@ -16,16 +17,8 @@ function jsHeapUsed() {
   return process.memoryUsage().heapUsed;
 }
 
-function randomTensor(shape, seed) {
-  let state = seed;
-  const length = shape.reduce((a, b) => a * b, 1);
-  const data = new Float32Array(length);
-  for (let index = 0; index < length; index++) {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    data[index] = state / 2 ** 31 - 1;
-  }
-  return { data, shape };
-}
+// Deterministic standard-normal inputs, one seed per tensor.
+const randomTensor = (shape, seed) => normalTensor(shape, seededRandom(seed));
 
 let attention;
 beforeAll(async () => {
