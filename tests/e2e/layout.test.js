@@ -50,6 +50,32 @@ describe('phone width', () => {
   });
 });
 
+describe('touch', () => {
+  test('on a touch phone, tapping a token, a matrix cell and Next step works', async () => {
+    const lab = await openLab(served.browser, served.server.url, {
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const { page } = lab;
+    await page.getByRole('radio', { name: 'flies' }).tap();
+    await expect.poll(() => page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next step' }).tap();
+    await page.getByRole('button', { name: 'Next step' }).tap();
+    await expect.poll(() => softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
+    // Row "an", column "arrow".
+    await page
+      .getByRole('table', { name: 'Attention weights' })
+      .locator('tbody tr')
+      .nth(3)
+      .locator('button')
+      .nth(4)
+      .tap();
+    await expect.poll(() => page.getByRole('radio', { name: 'an' }).isChecked()).toBe(true);
+    await lab.close();
+  });
+});
+
 describe('motion', () => {
   test('steps animate by default', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
