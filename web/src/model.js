@@ -35,7 +35,7 @@ const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
  * position as a subscript ("the₁", "the₆") so rows and columns stay apart.
  * @param {string[]} tokens
  */
-export function tokenLabels(tokens) {
+function tokenLabels(tokens) {
   return tokens.map((token, index) =>
     tokens.indexOf(token) === tokens.lastIndexOf(token)
       ? token

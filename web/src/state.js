@@ -92,7 +92,7 @@ export function tokensOf(state, chapterTokens) {
 export const EDIT_MATRICES = ['x', 'wq', 'wk', 'wv'];
 
 /** Embedding and projection width of the toy model. */
-export const MODEL_WIDTH = 4;
+const MODEL_WIDTH = 4;
 
 /** Largest magnitude a typed number may have. */
 export const MAX_MAGNITUDE = 1e6;
@@ -103,7 +103,7 @@ export const MAX_EDITS_IN_URL = 20;
 export const editKey = (matrix, rowIndex, columnIndex) => `${matrix}.${rowIndex}.${columnIndex}`;
 
 /** A usable number for an entry: finite and not absurdly large. */
-export function isUsableNumber(value) {
+function isUsableNumber(value) {
   return Number.isFinite(value) && Math.abs(value) <= MAX_MAGNITUDE;
 }
 
@@ -131,7 +131,7 @@ export function parseEdits(text, tokenCount) {
 }
 
 /** The edits as link text, in a stable order (matrix, row, column). */
-export function serialiseEdits(edits) {
+function serialiseEdits(edits) {
   const order = (key) => {
     const [matrix, rowIndex, columnIndex] = key.split('.');
     return EDIT_MATRICES.indexOf(matrix) * 10000 + Number(rowIndex) * 10 + Number(columnIndex);

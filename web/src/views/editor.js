@@ -7,8 +7,8 @@ import { el, formatNumber, formatWeight } from '../format.js';
 import { MAX_MAGNITUDE, MAX_EDITS_IN_URL, editKey, editsFitInUrl } from '../state.js';
 
 /** Arrow-key nudges: a plain press, and with Shift held. */
-export const NUDGE = 0.5;
-export const FINE_NUDGE = 0.1;
+const NUDGE = 0.5;
+const FINE_NUDGE = 0.1;
 
 /** What "Make flies attend to time" changes, and why it works (shown with it). */
 export const FLIES_TO_TIME = {
@@ -30,7 +30,7 @@ const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
  * decimal mark and "−" allowed for minus.
  * @returns {{ value: number } | { problem: 'not-a-number' | 'too-large' }}
  */
-export function parseTypedNumber(text) {
+function parseTypedNumber(text) {
   const cleaned = String(text)
     .trim()
     .replace(/^[\u2212\u2013]/, '-')

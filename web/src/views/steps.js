@@ -4,7 +4,7 @@
 import { el, formatNumber, formatWeight } from '../format.js';
 import * as math from './formula.js';
 
-export const STEP_TITLES = ['Project', 'Score', 'Scale & softmax', 'Weighted sum'];
+const STEP_TITLES = ['Project', 'Score', 'Scale & softmax', 'Weighted sum'];
 
 // q with subscript "flies" etc., as text the screen reader reads in order.
 function symbol(letter, subscript, { prime = false } = {}) {
