@@ -53,6 +53,34 @@ describe('scaledDotProductAttention against a float64 reference', () => {
   });
 });
 
+describe('results stay JS-owned', () => {
+  test('later calls never change earlier results', () => {
+    const random = seededRandom(21);
+    // 40 calls of 95 floats each fill several 2048-float pools.
+    const calls = Array.from({ length: 40 }, () => {
+      const query = randomTensor([1, 5, 4], random);
+      const result = attention.scaledDotProductAttention(query, query, query);
+      return { query, result, weights: result.weights.data.slice() };
+    });
+    for (const { query, result, weights } of calls) {
+      expect(Array.from(result.weights.data)).toEqual(Array.from(weights));
+      const reference = referenceAttention(query, query, query);
+      expect(maxAbsDifference(result.weights.data, reference.weights)).toBeLessThan(2e-5);
+    }
+  });
+
+  test('transferring a result buffer away leaves the next call working', () => {
+    const random = seededRandom(22);
+    const query = randomTensor([5, 4], random);
+    const { weights } = attention.scaledDotProductAttention(query, query, query);
+    structuredClone(weights.data.buffer, { transfer: [weights.data.buffer] });
+    expect(weights.data.length).toBe(0); // detached
+    const next = attention.scaledDotProductAttention(query, query, query);
+    const reference = referenceAttention(query, query, query);
+    expect(maxAbsDifference(next.weights.data, reference.weights)).toBeLessThan(2e-5);
+  });
+});
+
 describe('numerical stability', () => {
   test('scores of ±1e4 give finite weights', () => {
     // q·k_j = 1e4 * [2, -2, 2 - 1e-4 * 2]; ÷√1 keeps them huge.

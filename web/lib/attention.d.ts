@@ -17,9 +17,12 @@ export interface LoadOptions {
 }
 
 /**
- * Every intermediate of scaled dot-product attention, owned by JS. The four
- * `data` arrays are views of one ArrayBuffer (a single copy out of the
- * WebAssembly heap), so transferring one `.buffer` detaches all four.
+ * Every intermediate of scaled dot-product attention, owned by JS: later
+ * calls never change these values. The four `data` arrays are views of one
+ * ArrayBuffer (a single copy out of the WebAssembly heap). For results of up
+ * to 1024 floats in all, that ArrayBuffer is an 8 KiB pool shared with other
+ * small results (as Node's Buffer pool does), so `byteOffset` may be non-zero;
+ * `.slice()` an array before transferring its buffer to a worker.
  */
 export interface AttentionResult {
   /** Q·Kᵀ, shape [B, n, m] (or [n, m] for 2-D input). */

@@ -14,6 +14,12 @@ const DESCRIPTOR_DOUBLES = 4 * DESCRIPTION_SLOTS;
 // Persistent heap buffer for attention calls: 64 KiB at first, at most 1 MiB.
 const SCRATCH_INITIAL_FLOATS = 16 * 1024;
 const SCRATCH_MAX_FLOATS = 256 * 1024;
+// Small results are carved out of a shared 8 KiB ArrayBuffer, as Node's
+// Buffer pool does: V8 allocates every ArrayBuffer above 64 bytes off-heap
+// and tracks it for the GC, which cost a toy-sized call several times more
+// than the attention itself.
+const POOL_FLOATS = 2048;
+const POOLED_MAX_FLOATS = POOL_FLOATS / 2;
 
 /** Thrown for input the core cannot use; the message names the argument. */
 export class AttentionInputError extends Error {
@@ -98,6 +104,9 @@ export class Attention {
   #scratch;
   #scratchFloats;
 
+  #pool = new Float32Array(POOL_FLOATS);
+  #poolUsed = 0;
+
   constructor(core) {
     this.#core = core;
     // One small block, reused by every call, for shapes going in and out.
@@ -152,23 +161,23 @@ export class Attention {
       if (core._attention_run(buffer, scale ? 1 : 0) !== 0) {
         throw new AttentionInputError(core.takeLastError());
       }
-      // One copy out of the heap, then four views of it: a typed array
-      // above 64 bytes costs V8 a separate allocation, which dominated small
-      // calls. The four results share that JS-owned ArrayBuffer.
+      // One copy out of the heap into JS-owned memory, then four views of it.
       offset += inputLength;
-      const results = core.HEAPF32.slice(offset, offset + 3 * scoreLength + outputLength);
-      scores = results.subarray(0, scoreLength);
-      scaledScores = results.subarray(scoreLength, 2 * scoreLength);
-      weights = results.subarray(2 * scoreLength, 3 * scoreLength);
-      output = results.subarray(3 * scoreLength);
+      const resultLength = 3 * scoreLength + outputLength;
+      const [results, start] = this.#copyOut(offset, resultLength);
+      const scoreBytes = scoreLength * Float32Array.BYTES_PER_ELEMENT;
+      scores = new Float32Array(results, start, scoreLength);
+      scaledScores = new Float32Array(results, start + scoreBytes, scoreLength);
+      weights = new Float32Array(results, start + 2 * scoreBytes, scoreLength);
+      output = new Float32Array(results, start + 3 * scoreBytes, outputLength);
     } finally {
       if (buffer !== this.#scratch) core._free(buffer);
     }
     const scoreShape = query.shape.length === 3 ? [batch, queries, keys] : [queries, keys];
     return {
       scores: { data: scores, shape: scoreShape },
-      scaledScores: { data: scaledScores, shape: [...scoreShape] },
-      weights: { data: weights, shape: [...scoreShape] },
+      scaledScores: { data: scaledScores, shape: scoreShape.slice() },
+      weights: { data: weights, shape: scoreShape.slice() },
       output: {
         data: output,
         shape: query.shape.length === 3 ? [batch, queries, valueDim] : [queries, valueDim],
@@ -267,6 +276,24 @@ export class Attention {
     heap[slot + 2] = shape[1] ?? 0;
     heap[slot + 3] = shape[2] ?? 0;
     heap[slot + 4] = tensor.data.length;
+  }
+
+  // Copies `length` floats at HEAPF32[offset] into JS-owned memory; returns
+  // [ArrayBuffer, byteOffset]. Small copies share a pooled buffer: it is
+  // never written twice, so every result keeps its values.
+  #copyOut(offset, length) {
+    const heap = this.#core.HEAPF32;
+    if (length > POOLED_MAX_FLOATS) return [heap.slice(offset, offset + length).buffer, 0];
+    // A full pool, or one whose buffer the caller transferred away, is
+    // replaced; results already handed out keep the old one alive.
+    if (this.#poolUsed + length > POOL_FLOATS || this.#pool.length === 0) {
+      this.#pool = new Float32Array(POOL_FLOATS);
+      this.#poolUsed = 0;
+    }
+    const start = this.#poolUsed;
+    this.#pool.set(heap.subarray(offset, offset + length), start);
+    this.#poolUsed += length;
+    return [this.#pool.buffer, start * Float32Array.BYTES_PER_ELEMENT];
   }
 
   // A heap block of `floats` floats: the scratch buffer (grown if needed and
