@@ -60,6 +60,20 @@ export async function openLab(browser, url, contextOptions = {}) {
 }
 
 /** Weights in the step panel's softmax table, as shown. */
+/**
+ * The page's URL once the lab has written its state. The lab writes it after
+ * the frame that answers an input is painted (rAF, then a task); a rAF queued
+ * now runs after the lab's, so its task does too.
+ */
+export function settledUrl(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(window.location.href))),
+      ),
+  );
+}
+
 export function softmaxWeights(page) {
   return page.locator('.softmax-table .weight-row td').allTextContents();
 }

@@ -9,6 +9,7 @@ import {
   tabUntil,
   weightMatrix,
   serveLabForThisFile,
+  settledUrl,
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
@@ -104,8 +105,8 @@ describe('the weight matrix', () => {
       await page.getByRole('button', { name: 'an', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('like');
-    expect(new URL(page.url()).searchParams.get('token')).toBe('like');
-    expect(new URL(page.url()).searchParams.get('key')).toBe('an');
+    expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('like');
+    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBe('an');
     await lab.close();
   });
 
@@ -172,7 +173,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('radio', { name: 'an' }).isChecked()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('key')).toBe('flies');
+    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBe('flies');
     await lab.close();
   });
 
@@ -230,7 +231,7 @@ describe('URL state', () => {
     await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
 
-    const params = new URL(page.url()).searchParams;
+    const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('token')).toBe('flies');
     expect(params.get('step')).toBe('softmax');
     expect(params.get('scale')).toBe('0');
@@ -256,7 +257,7 @@ describe('URL state', () => {
     expect(
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).isChecked(),
     ).toBe(true);
-    expect(new URL(page.url()).searchParams.get('foo')).toBeNull();
+    expect(new URL(await settledUrl(page)).searchParams.get('foo')).toBeNull();
     await lab.close();
   });
 
@@ -267,7 +268,7 @@ describe('URL state', () => {
     expect(await page.locator('footer').isVisible()).toBe(false);
     expect(await page.locator('main#lab').isVisible()).toBe(true);
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('embed')).toBe('1');
+    expect(new URL(await settledUrl(page)).searchParams.get('embed')).toBe('1');
     await lab.close();
   });
 });

@@ -5,7 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openLab, softmaxWeights, weightMatrix, serveLabForThisFile } from './lab-page.js';
+import {
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  softmaxWeights,
+  weightMatrix,
+} from './lab-page.js';
 
 const ANIMAL = "the animal didn't cross the street because it was tired";
 // The tokenizer splits "didn't" at the apostrophe: the, animal, didn, t, cross,
@@ -35,9 +41,6 @@ async function open(query = '', options = {}) {
     },
   };
 }
-
-// Read from the page itself: Playwright's page.url() learns of replaceState a moment later.
-const currentUrl = (page) => page.evaluate(() => window.location.href);
 
 async function applySentence(page, text) {
   const box = page.getByRole('textbox', { name: 'Sentence' });
@@ -100,7 +103,7 @@ describe('your own sentence', () => {
     // Captions about the chapter's words are gone; the id line shows positions.
     expect(await page.locator('#chapter-caption').isVisible()).toBe(false);
     expect(await page.locator('.token-id').first().textContent()).toBe('word 1');
-    expect(new URL(await currentUrl(page)).searchParams.get('sentence')).toBe(ANIMAL);
+    expect(new URL(await settledUrl(page)).searchParams.get('sentence')).toBe(ANIMAL);
     await lab.close();
   });
 
@@ -112,7 +115,7 @@ describe('your own sentence', () => {
     await radios.nth(5).check(); // the second "the"
     expect(await page.locator('#query-name').textContent()).toBe('“the₆”');
     expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('the₆');
-    expect(new URL(await currentUrl(page)).searchParams.get('token')).toBe('5');
+    expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('5');
 
     await page.reload();
     await page.waitForSelector('body.is-ready');
@@ -139,7 +142,7 @@ describe('your own sentence', () => {
     await page.getByRole('button', { name: 'Scale & softmax' }).click();
     expect(await softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
     expect(await page.locator('#chapter-caption').isVisible()).toBe(true);
-    const params = new URL(await currentUrl(page)).searchParams;
+    const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('sentence')).toBeNull();
     expect(params.get('edits')).toBeNull();
     await lab.close();
@@ -192,7 +195,7 @@ describe('editable numbers', () => {
     await box.press('Shift+ArrowDown');
     expect(await box.inputValue()).toBe('1.9');
     expect(await box.getAttribute('class')).toContain('is-edited');
-    expect(new URL(await currentUrl(page)).searchParams.get('edits')).toBe('wq.1.1:1.9');
+    expect(new URL(await settledUrl(page)).searchParams.get('edits')).toBe('wq.1.1:1.9');
     // The editor's own readout follows the same row.
     const readout = await page.locator('.readout-value').allTextContents();
     expect(readout[4]).toBe(String((await weightAt(page, 1, 4)).toFixed(2)));
@@ -229,7 +232,7 @@ describe('editable numbers', () => {
     expect(await softmaxWeights(page)).toEqual(['0.80', '0.18', '0.01', '0.01', '0.00']);
     expect(await page.getByRole('textbox', { name: 'W_K row 1 column 2' }).inputValue()).toBe('1');
     expect(await page.locator('.preset-note').isVisible()).toBe(true);
-    expect(new URL(await currentUrl(page)).searchParams.get('edits')).toBe('wk.0.1:1');
+    expect(new URL(await settledUrl(page)).searchParams.get('edits')).toBe('wk.0.1:1');
     await lab.close();
   });
 
@@ -288,7 +291,7 @@ describe('editable numbers', () => {
     await page.getByRole('textbox', { name: 'W_K row 3 column 1' }).fill('-1.5');
     await page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).fill('2');
     await page.getByRole('textbox', { name: 'embedding of the (word 6), entry 1' }).fill('0');
-    const url = await currentUrl(page);
+    const url = await settledUrl(page);
     expect(new URL(url).searchParams.get('edits')).toBe('x.1.3:2,x.5.0:0,wk.2.0:-1.5');
     const matrix = await weightMatrix(page);
 
@@ -315,11 +318,11 @@ describe('editable numbers', () => {
     expect(await page.locator('.editor-link-note').textContent()).toContain(
       'These edits are not in the link',
     );
-    expect(new URL(await currentUrl(page)).searchParams.get('edits')).toBeNull();
+    expect(new URL(await settledUrl(page)).searchParams.get('edits')).toBeNull();
     // Undoing one brings them back into the link.
     await boxes.nth(20).press('ArrowDown');
     expect(await page.locator('.editor-link-note').textContent()).toBe('');
-    expect(new URL(await currentUrl(page)).searchParams.get('edits')?.split(',')).toHaveLength(20);
+    expect(new URL(await settledUrl(page)).searchParams.get('edits')?.split(',')).toHaveLength(20);
     await lab.close();
   });
 
@@ -327,7 +330,7 @@ describe('editable numbers', () => {
     const lab = await open('?sentence=%3F%3F%3F&edits=wq.9.9:1,wq.1.1:abc,x.0.0:1e9,wk.0.1:1');
     const { page } = lab;
     expect(await page.locator('.token-text').allTextContents()).toHaveLength(5);
-    expect(new URL(await currentUrl(page)).searchParams.get('edits')).toBe('wk.0.1:1');
+    expect(new URL(await settledUrl(page)).searchParams.get('edits')).toBe('wk.0.1:1');
     await lab.close();
   });
 });

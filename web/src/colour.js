@@ -49,3 +49,54 @@ export function weightColours(value) {
 export function viridisGradient() {
   return `linear-gradient(to right, ${VIRIDIS.map(css).join(', ')})`;
 }
+
+/** Weights are shown with two decimals; the colour follows what is shown. */
+const LEVELS = 100;
+
+let levelStylesInstalled = null;
+
+// One rule per shown weight (.weight-level-0 … -100) in a constructed style
+// sheet (CSP allows it, unlike a <style> element). Cells that switch class
+// share their computed style, which the browser caches; a distinct inline
+// colour per cell made every update restyle each cell from scratch.
+function installLevelStyles() {
+  if (levelStylesInstalled !== null) return levelStylesInstalled;
+  levelStylesInstalled = false;
+  if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return false;
+  try {
+    const sheet = new CSSStyleSheet();
+    const rules = [];
+    for (let level = 0; level <= LEVELS; level++) {
+      const colours = weightColours(level / LEVELS);
+      rules.push(
+        `.weight-level-${level} { background-color: ${colours.background}; color: ${colours.text}; }`,
+      );
+    }
+    sheet.replaceSync(rules.join('\n'));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    levelStylesInstalled = true;
+  } catch {
+    // An engine without constructable style sheets: inline colours below.
+  }
+  return levelStylesInstalled;
+}
+
+/**
+ * Colours `element` for a weight as shown with two decimals: a level class
+ * where the engine supports constructed style sheets, inline colours
+ * otherwise. `previousLevel` is what the element had (or null).
+ * @returns {number} the new level
+ */
+export function colourByWeight(element, weight, previousLevel) {
+  const level = Math.round(Math.min(Math.max(weight, 0), 1) * LEVELS);
+  if (level === previousLevel) return level;
+  if (installLevelStyles()) {
+    if (previousLevel !== null) element.classList.remove(`weight-level-${previousLevel}`);
+    element.classList.add(`weight-level-${level}`);
+  } else {
+    const colours = weightColours(level / LEVELS);
+    element.style.backgroundColor = colours.background;
+    element.style.color = colours.text;
+  }
+  return level;
+}

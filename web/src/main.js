@@ -3,7 +3,14 @@
 import { loadAttention } from '../lib/attention.js';
 import { buildModel, baseNumbers } from './model.js';
 import { Player } from './player.js';
-import { STEP_NAMES, defaultState, parseState, projectionEdits, writeStateToUrl } from './state.js';
+import {
+  STEP_NAMES,
+  defaultState,
+  parseState,
+  projectionEdits,
+  stateUrl,
+  writeStateToUrl,
+} from './state.js';
 import { createMatrixView } from './views/matrix.js';
 import { createStepsView, describeStep } from './views/steps.js';
 import { createTokensView } from './views/tokens.js';
@@ -102,7 +109,12 @@ async function start() {
     },
   });
 
-  const shareView = createShareView(byId('share-view'));
+  const editorPanel = byId('editor');
+  editorPanel.addEventListener('toggle', () => {
+    if (editorPanel.open) editorView.update(model, state);
+  });
+
+  createShareView(byId('share-view'), () => stateUrl(state, model.tokens));
   // The 768-dimensional walk-through is computed the first time it is opened.
   const shapesPanel = byId('shapes');
   shapesPanel.addEventListener(
@@ -149,6 +161,11 @@ async function start() {
   });
 
   let previous = null;
+  let urlWritePending = false;
+  function writeUrl() {
+    urlWritePending = false;
+    writeStateToUrl(state, model.tokens);
+  }
 
   // The model for a state: the last one when the numbers it depends on are the
   // same (a step or a key focus changes no number), so views can tell by
@@ -184,20 +201,22 @@ async function start() {
 
   function render(current) {
     const token = model.labels[current.queryIndex];
-    writeStateToUrl(current, model.tokens);
-    shareView.render();
+    // The URL waits until the answer to an input is painted; inputs before
+    // then share one write of the latest state.
+    if (previous === null) writeUrl();
+    else if (!urlWritePending) {
+      urlWritePending = true;
+      afterNextPaint(writeUrl);
+    }
 
     sentenceView.update(model, current);
-    editorView.update(model, current);
+    // The closed editor is brought up to date when it opens.
+    if (editorPanel.open) editorView.update(model, current);
     tokensView.update(model, current);
     matrixView.update(model, current);
-    // Animate the panel only when what it explains changed, not on a key focus.
-    const animate =
-      previous === null ||
-      ['step', 'queryIndex', 'scale', 'separateProjections'].some(
-        (name) => previous[name] !== current[name],
-      );
-    stepsView.update(model, current, { animate: animate && previous !== null });
+    // A new step enters with an animation; other changes update it in place.
+    const animate = previous !== null && previous.step !== current.step;
+    stepsView.update(model, current, { animate });
 
     scaleSwitch.checked = current.scale;
     projectionsSwitch.checked = current.separateProjections;
@@ -222,6 +241,20 @@ async function start() {
   render(state);
   document.body.classList.add('is-ready');
   reportHeightToParent();
+}
+
+// Runs `task` once the frame that answers the current input is painted
+// (rAF, then a task); the timeout covers hidden frames, which get no rAF.
+function afterNextPaint(task) {
+  let done = false;
+  const runOnce = () => {
+    if (!done) {
+      done = true;
+      task();
+    }
+  };
+  requestAnimationFrame(() => setTimeout(runOnce));
+  setTimeout(runOnce, 250);
 }
 
 // Text is replaced only when it differs (a new text node means new layout).

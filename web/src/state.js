@@ -223,9 +223,15 @@ export function serialiseState(state, tokens) {
   return params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
 }
 
-/** Replaces the current URL's query string without adding a history entry. */
-export function writeStateToUrl(state, tokens) {
+/** This page's URL with the state's query string. */
+export function stateUrl(state, tokens) {
   const url = new URL(window.location.href);
   url.search = serialiseState(state, tokens);
-  if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+  return url.href;
+}
+
+/** Replaces the current URL's query string without adding a history entry. */
+export function writeStateToUrl(state, tokens) {
+  const href = stateUrl(state, tokens);
+  if (href !== window.location.href) window.history.replaceState(null, '', href);
 }

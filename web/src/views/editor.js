@@ -3,6 +3,7 @@
 // changes the state, and the core recomputes everything from it. A box never
 // passes on anything but a finite number of sensible size.
 import { weightColours } from '../colour.js';
+import { patchChildren } from '../patch.js';
 import { el, formatNumber, formatWeight } from '../format.js';
 import { MAX_MAGNITUDE, MAX_EDITS_IN_URL, editKey, editsFitInUrl } from '../state.js';
 
@@ -285,13 +286,13 @@ export function createEditorView(container, { onEdit, onPreset }) {
 
   function renderReadout(current, state) {
     const i = state.queryIndex;
-    readout.replaceChildren(
+    patchChildren(readout, [
       el('p', { className: 'readout-title' }, `Weights of “${current.labels[i]}” now:`),
       el(
         'ul',
         { className: 'readout-weights', 'aria-label': `Weights of ${current.labels[i]}` },
         ...current.weights[i].map((weight, index) => {
-          const colours = weightColours(weight);
+          const colours = weightColours(Number(formatWeight(weight)));
           const item = el(
             'li',
             { className: 'readout-weight' },
@@ -303,7 +304,7 @@ export function createEditorView(container, { onEdit, onPreset }) {
           return item;
         }),
       ),
-    );
+    ]);
   }
 
   // What the boxes and the readout show last: unchanged numbers skip the
@@ -359,9 +360,10 @@ export function createEditorView(container, { onEdit, onPreset }) {
       }
       const edited = !sameFloat(value, bases[matrix][rowIndex][columnIndex]);
       box.classList.toggle('is-edited', edited);
-      box.title = edited
+      const title = edited
         ? `changed from ${formatNumber(bases[matrix][rowIndex][columnIndex])}`
         : '';
+      if (box.title !== title) box.title = title;
     }
   }
 

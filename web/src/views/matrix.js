@@ -1,7 +1,7 @@
 // The n × n weight matrix: rows are queries, columns are keys, every cell a
 // button coloured by its weight. One roving tab stop; arrow keys move within
 // the matrix and Enter/Space picks a cell (query = its row, key = its column).
-import { weightColours, viridisGradient } from '../colour.js';
+import { colourByWeight, viridisGradient } from '../colour.js';
 import { el, formatWeight } from '../format.js';
 
 /**
@@ -33,8 +33,8 @@ export function createMatrixView(container, { onSelect }) {
   let rowSumCells = [];
   let rowElements = [];
   let built = '';
-  // The weight each cell shows (NaN: none yet).
-  let shownWeights = [];
+  // Each cell's colour level (null: none yet).
+  let shownLevels = [];
 
   function build(tokens) {
     // Many columns: smaller cells (see .weight-matrix.is-large).
@@ -56,10 +56,12 @@ export function createMatrixView(container, { onSelect }) {
     );
     cells = [];
     rowSumCells = [];
-    shownWeights = tokens.map(() => tokens.map(() => NaN));
+    shownLevels = tokens.map(() => tokens.map(() => null));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
+        // One text node for good: changing its data is cheaper than new text.
+        button.append(document.createTextNode(''));
         button.addEventListener('click', () => onSelect(rowIndex, columnIndex));
         button.addEventListener('keydown', (event) => moveFocus(event, rowIndex, columnIndex));
         return button;
@@ -119,12 +121,17 @@ export function createMatrixView(container, { onSelect }) {
         rowElements[rowIndex].classList.toggle('is-query', isQuery);
         weightsOfRow.forEach((weight, columnIndex) => {
           const button = cells[rowIndex][columnIndex];
-          if (shownWeights[rowIndex][columnIndex] !== weight) {
-            shownWeights[rowIndex][columnIndex] = weight;
-            const colours = weightColours(weight);
-            setText(button, formatWeight(weight));
-            button.style.backgroundColor = colours.background;
-            button.style.color = colours.text;
+          // The colour follows the number shown, so a cell changes only when
+          // its two decimals do (a 16-token sentence has 256 cells).
+          const text = formatWeight(weight);
+          const label = button.firstChild;
+          if (label.data !== text) {
+            label.data = text;
+            shownLevels[rowIndex][columnIndex] = colourByWeight(
+              button,
+              Number(text),
+              shownLevels[rowIndex][columnIndex],
+            );
           }
           const isFocused = isQuery && columnIndex === state.focusedKeyIndex;
           if (button.classList.contains('is-focused') !== isFocused) {

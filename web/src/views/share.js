@@ -3,8 +3,11 @@
 import { embedSnippet } from '../embed.js';
 import { el } from '../format.js';
 
-/** @param {HTMLElement} container */
-export function createShareView(container) {
+/**
+ * @param {HTMLElement} container
+ * @param {() => string} currentUrl  the lab's URL for its current state
+ */
+export function createShareView(container, currentUrl) {
   const snippet = el('textarea', {
     id: 'embed-code',
     className: 'embed-code',
@@ -15,7 +18,7 @@ export function createShareView(container) {
   const status = el('span', { className: 'copy-status', role: 'status' });
   const copyButton = el('button', { type: 'button', className: 'button', text: 'Copy embed code' });
   copyButton.addEventListener('click', async () => {
-    snippet.value = embedSnippet(window.location.href);
+    snippet.value = embedSnippet(currentUrl());
     try {
       await navigator.clipboard.writeText(snippet.value);
       status.textContent = 'Copied. Paste it into your course page.';
@@ -24,24 +27,21 @@ export function createShareView(container) {
       status.textContent = 'Select the code below and copy it.';
     }
   });
-  container.append(
-    el(
-      'details',
-      { className: 'share' },
-      el('summary', { text: 'Embed this lab in a course page' }),
-      el('p', {
-        className: 'section-note',
-        text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the two lines that use it).',
-      }),
-      el('div', { className: 'share-actions' }, copyButton, status),
-      el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
-      snippet,
-    ),
+  const details = el(
+    'details',
+    { className: 'share' },
+    el('summary', { text: 'Embed this lab in a course page' }),
+    el('p', {
+      className: 'section-note',
+      text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the two lines that use it).',
+    }),
+    el('div', { className: 'share-actions' }, copyButton, status),
+    el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
+    snippet,
   );
-  // Keep the box current when the URL (the state) changes.
-  return {
-    render() {
-      snippet.value = embedSnippet(window.location.href);
-    },
-  };
+  // The snippet is written when it can be seen, and again on every copy.
+  details.addEventListener('toggle', () => {
+    if (details.open) snippet.value = embedSnippet(currentUrl());
+  });
+  container.append(details);
 }

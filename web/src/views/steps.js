@@ -2,6 +2,7 @@
 // step list, and a panel with the current step's explanation, formula (with
 // the query's numbers substituted) and a picture made of the core's numbers.
 import { el, formatNumber, formatWeight } from '../format.js';
+import { patchChildren } from '../patch.js';
 import * as math from './formula.js';
 
 const STEP_TITLES = ['Project', 'Score', 'Scale & softmax', 'Weighted sum'];
@@ -312,7 +313,6 @@ function softmaxStep(model, state) {
         el('strong', { text: formatWeight(model.rowSums[i]) }),
       ),
     ),
-    bars,
   };
 }
 
@@ -432,7 +432,7 @@ export function createStepsView(list, panel, handlers) {
   let shown = null;
 
   return {
-    /** @param {{ animate: boolean }} options  animate when the step or its data changed */
+    /** @param {{ animate: boolean }} options  animate a new step's entry */
     update(model, state, { animate }) {
       items.forEach((item, index) => {
         if (index === state.step) item.setAttribute('aria-current', 'step');
@@ -460,7 +460,7 @@ export function createStepsView(list, panel, handlers) {
       const step = STEP_BUILDERS[state.step](model, state, handlers);
       const formula = el('div', { className: 'formula' });
       math.renderFormula(formula, step.math);
-      panel.replaceChildren(
+      const content = [
         el(
           'header',
           { className: 'panel-header' },
@@ -473,13 +473,18 @@ export function createStepsView(list, panel, handlers) {
         step.text,
         formula,
         step.picture,
-      );
+      ];
+      // A new step enters as new nodes (its entry animation plays); new
+      // numbers for the same step are patched in, which costs the browser a
+      // fraction of laying out a fresh panel.
+      if (animate) panel.replaceChildren(...content);
+      else patchChildren(panel, content);
       panel.classList.toggle('is-entering', animate);
 
-      if (focusedKey !== undefined) {
+      if (focusedKey !== undefined && !panel.contains(document.activeElement)) {
         panel.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
       }
-      if (step.bars) playBars(step.bars, animate);
+      playBars(panel.querySelectorAll('.bar'), animate);
     },
   };
 }
