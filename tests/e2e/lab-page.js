@@ -59,7 +59,6 @@ export async function openLab(browser, url, contextOptions = {}) {
   };
 }
 
-/** Weights in the step panel's softmax table, as shown. */
 /**
  * The page's URL once the lab has written its state. The lab writes it after
  * the frame that answers an input is painted (rAF, then a task); a rAF queued
@@ -74,6 +73,7 @@ export function settledUrl(page) {
   );
 }
 
+/** Weights in the step panel's softmax table, as shown. */
 export function softmaxWeights(page) {
   return page.locator('.softmax-table .weight-row td').allTextContents();
 }

@@ -48,6 +48,24 @@ describe('the four steps', () => {
     await lab.close();
   });
 
+  test('a new query on the same step updates every number in the panel', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const matrix = await weightMatrix(page);
+    for (const [index, token] of [
+      [2, 'like'],
+      [0, 'time'],
+    ]) {
+      await page.getByRole('radio', { name: token }).check();
+      expect((await softmaxWeights(page)).map(Number)).toEqual(matrix[index]);
+      expect(await page.locator('.softmax-table').getAttribute('aria-label')).toBe(
+        `Softmax for ${token}`,
+      );
+      expect(await page.locator('.step-panel math').first().textContent()).toContain(token);
+    }
+    await lab.close();
+  });
+
   test('the score step spells out the products for the focused key', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
     const { page } = lab;
