@@ -34,6 +34,12 @@ function patchNode(live, wanted) {
     if (live.data !== wanted.data) live.data = wanted.data;
     return;
   }
+  // Most formula nodes have no attributes at all: skip the maps then.
+  if (wanted.hasAttributes() || live.hasAttributes()) patchAttributes(live, wanted);
+  if (live.hasChildNodes() || wanted.hasChildNodes()) patchChildren(live, wanted.childNodes);
+}
+
+function patchAttributes(live, wanted) {
   const wantedAttributes = wanted.attributes;
   for (let index = 0; index < wantedAttributes.length; index++) {
     const { name, value } = wantedAttributes[index];
@@ -45,5 +51,4 @@ function patchNode(live, wanted) {
       if (!wanted.hasAttribute(name)) live.removeAttribute(name);
     }
   }
-  if (live.firstChild || wanted.firstChild) patchChildren(live, wanted.childNodes);
 }

@@ -54,7 +54,8 @@ export function createTokensView(container, { onSelect }) {
         build(model.tokens, model.ids);
       }
       radios.forEach((radio, index) => {
-        radio.checked = index === state.queryIndex;
+        const checked = index === state.queryIndex;
+        if (radio.checked !== checked) radio.checked = checked;
       });
     },
   };
