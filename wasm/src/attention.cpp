@@ -2,8 +2,8 @@
 
 #include <Eigen/Core>
 #include <cmath>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 
 #include "kernels.hpp"
 
