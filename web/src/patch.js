@@ -34,6 +34,9 @@ function patchNode(live, wanted) {
     if (live.data !== wanted.data) live.data = wanted.data;
     return;
   }
+  // A native deep comparison: unchanged subtrees (a weight matrix that does
+  // not depend on the query) cost one call instead of a walk.
+  if (live.isEqualNode(wanted)) return;
   // Most formula nodes have no attributes at all: skip the maps then.
   if (wanted.hasAttributes() || live.hasAttributes()) patchAttributes(live, wanted);
   if (live.hasChildNodes() || wanted.hasChildNodes()) patchChildren(live, wanted.childNodes);
