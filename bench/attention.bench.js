@@ -298,6 +298,10 @@ async function main() {
       for (let slot = 0; slot < implementations.length; slot++) {
         const impl = implementations[(slot + round) % implementations.length];
         if (impl.id === 'plainJs' && n >= 256 && round >= (quick ? 1 : 3)) continue;
+        // Every sample starts from a collected heap, so no implementation
+        // pays for the garbage the previous one left (npm run bench passes
+        // --expose-gc).
+        globalThis.gc?.();
         samples[impl.id].push(await timeSample(impl, q, k, v, n, d, SAMPLE_MS));
       }
       if (n === 512) peakSamples.push(simdPeak());
