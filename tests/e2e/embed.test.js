@@ -128,6 +128,19 @@ test(`everything fetched to load the lab and play the steps is under ${BUDGET_BY
   }
 });
 
+// The iframe in the "Embed code" box, parsed the way a course page would.
+async function snippetFrame(page) {
+  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  return page.evaluate((html) => {
+    const iframe = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
+    return {
+      src: iframe.getAttribute('src'),
+      sandbox: iframe.getAttribute('sandbox'),
+      title: iframe.title,
+    };
+  }, snippet);
+}
+
 test('"Copy embed code" gives an iframe snippet for the current state', async () => {
   const plain = await serveDist({ basePath: LAB_PATH });
   const authorPage = await browser.newPage();
@@ -136,15 +149,7 @@ test('"Copy embed code" gives an iframe snippet for the current state', async ()
     await authorPage.waitForSelector('body.is-ready');
     await authorPage.getByText('Embed this lab in a course page').click();
     await authorPage.getByRole('button', { name: 'Copy embed code' }).click();
-    const snippet = await authorPage.getByRole('textbox', { name: 'Embed code' }).inputValue();
-    const frame = await authorPage.evaluate((html) => {
-      const iframe = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
-      return {
-        src: iframe.getAttribute('src'),
-        sandbox: iframe.getAttribute('sandbox'),
-        title: iframe.title,
-      };
-    }, snippet);
+    const frame = await snippetFrame(authorPage);
     const src = new URL(frame.src);
     expect(src.pathname).toBe(LAB_PATH);
     expect(Object.fromEntries(src.searchParams)).toMatchObject({
@@ -163,6 +168,12 @@ test('"Copy embed code" gives an iframe snippet for the current state', async ()
           .count(),
       )
       .toBe(1);
+
+    // With the panel open, the snippet follows the state without a copy.
+    await authorPage.getByRole('radio', { name: 'arrow' }).check();
+    await expect
+      .poll(async () => new URL((await snippetFrame(authorPage)).src).searchParams.get('token'))
+      .toBe('arrow');
   } finally {
     await authorPage.close();
     await plain.close();

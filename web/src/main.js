@@ -114,7 +114,7 @@ async function start() {
     if (editorPanel.open) editorView.update(model, state);
   });
 
-  createShareView(byId('share-view'), () => stateUrl(state, model.tokens));
+  const shareView = createShareView(byId('share-view'), () => stateUrl(state, model.tokens));
   // The 768-dimensional walk-through is computed the first time it is opened.
   const shapesPanel = byId('shapes');
   shapesPanel.addEventListener(
@@ -165,6 +165,7 @@ async function start() {
   function writeUrl() {
     urlWritePending = false;
     writeStateToUrl(state, model.tokens);
+    shareView.refresh();
   }
 
   // The model for a state: the last one when the numbers it depends on are the
@@ -201,8 +202,8 @@ async function start() {
 
   function render(current) {
     const token = model.labels[current.queryIndex];
-    // The URL waits until the answer to an input is painted; inputs before
-    // then share one write of the latest state.
+    // The URL (and an open embed snippet) wait until the answer to an input
+    // is painted; inputs before then share one write of the latest state.
     if (previous === null) writeUrl();
     else if (!urlWritePending) {
       urlWritePending = true;

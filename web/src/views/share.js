@@ -39,9 +39,12 @@ export function createShareView(container, currentUrl) {
     el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
     snippet,
   );
-  // The snippet is written when it can be seen, and again on every copy.
-  details.addEventListener('toggle', () => {
+  // The snippet is written only while it can be seen: on opening, and on
+  // every state change while open (and again on every copy).
+  const refresh = () => {
     if (details.open) snippet.value = embedSnippet(currentUrl());
-  });
+  };
+  details.addEventListener('toggle', refresh);
   container.append(details);
+  return { refresh };
 }
