@@ -20,6 +20,7 @@ import { createSentenceView } from './views/sentence.js';
 import { FLIES_TO_TIME, createEditorView } from './views/editor.js';
 import { reportHeightToParent } from './embed.js';
 import { formatWeight } from './format.js';
+import { setHidden, setText } from './patch.js';
 import './styles.css';
 
 const LAST_STEP = STEP_NAMES.length - 1;
@@ -221,7 +222,7 @@ async function start() {
 
     scaleSwitch.checked = current.scale;
     projectionsSwitch.checked = current.separateProjections;
-    byId('shared-note').hidden = current.separateProjections;
+    setHidden(byId('shared-note'), current.separateProjections);
     setText(byId('query-name'), `“${token}”`);
     // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
     byId('previous-step').setAttribute('aria-disabled', String(current.step === 0));
@@ -230,7 +231,7 @@ async function start() {
     // A long sentence's matrix needs the full width, below the steps.
     document.querySelector('.lab-grid').classList.toggle('is-wide', model.tokens.length > 7);
     // This caption describes the chapter's numbers, so it shows only with them.
-    byId('chapter-caption').hidden = !(model.isChapterExample && current.separateProjections);
+    setHidden(byId('chapter-caption'), !(model.isChapterExample && current.separateProjections));
 
     const announcement = describeStep(model, current);
     if (previous !== null && announcer.textContent !== announcement) {
@@ -256,11 +257,6 @@ function afterNextPaint(task) {
   };
   requestAnimationFrame(() => setTimeout(runOnce));
   setTimeout(runOnce, 250);
-}
-
-// Text is replaced only when it differs (a new text node means new layout).
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
 }
 
 // The parts of a state the model depends on.

@@ -55,3 +55,16 @@ function patchAttributes(live, wanted) {
     }
   }
 }
+
+// Writing the same text or the same hidden flag again still invalidates style
+// or layout, so these write only a change.
+
+/** Sets an element's text if it differs (a new text node means new layout). */
+export function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** Shows or hides an element if that changes anything. */
+export function setHidden(element, hidden) {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}

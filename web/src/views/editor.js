@@ -3,7 +3,7 @@
 // changes the state, and the core recomputes everything from it. A box never
 // passes on anything but a finite number of sensible size.
 import { weightColours } from '../colour.js';
-import { patchChildren } from '../patch.js';
+import { patchChildren, setHidden, setText } from '../patch.js';
 import { el, formatNumber, formatWeight } from '../format.js';
 import { MAX_MAGNITUDE, MAX_EDITS_IN_URL, editKey, editsFitInUrl } from '../state.js';
 
@@ -369,17 +369,19 @@ export function createEditorView(container, { onEdit, onPreset }) {
 
   function updateNotes(current, state) {
     const editCount = Object.keys(state.edits).length;
-    linkNote.textContent =
+    setText(
+      linkNote,
       editCount > 0 && !editsFitInUrl(state.edits)
         ? `These edits are not in the link: ${editCount} numbers are changed, and a link carries up to ${MAX_EDITS_IN_URL}. The sentence and settings still are.`
-        : '';
+        : '',
+    );
     const fliesToTime =
       current.isChapter &&
       state.separateProjections &&
       editCount === 1 &&
       sameFloat(state.edits['wk.0.1'] ?? NaN, FLIES_TO_TIME.edits['wk.0.1']);
-    presetNote.textContent = fliesToTime ? FLIES_TO_TIME.explanation : '';
-    presetNote.hidden = !fliesToTime;
-    sharedNote.hidden = state.separateProjections;
+    setText(presetNote, fliesToTime ? FLIES_TO_TIME.explanation : '');
+    setHidden(presetNote, !fliesToTime);
+    setHidden(sharedNote, state.separateProjections);
   }
 }

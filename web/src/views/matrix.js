@@ -3,6 +3,7 @@
 // the matrix and Enter/Space picks a cell (query = its row, key = its column).
 import { colourByWeight, viridisGradient } from '../colour.js';
 import { el, formatWeight } from '../format.js';
+import { setText } from '../patch.js';
 
 /**
  * @param {HTMLElement} container
@@ -99,11 +100,8 @@ export function createMatrixView(container, { onSelect }) {
     cells[r][c].focus();
   }
 
-  // Writes only what differs from the last render: rewriting 256 cells' text
-  // would make the browser lay the whole table out again on every click.
-  const setText = (node, text) => {
-    if (node.textContent !== text) node.textContent = text;
-  };
+  // Writes only what differs from the last render (setText too): rewriting
+  // 256 cells' text would make the browser lay the whole table out again.
   const setTabIndex = (button, value) => {
     if (button.tabIndex !== value) button.tabIndex = value;
   };
