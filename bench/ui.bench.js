@@ -37,45 +37,50 @@ const CONFIGS = [
 // it; it does include the wait for the next frame (up to one refresh
 // interval), as a user would see it.
 //
-// Alongside, the main-thread work for the input: the input's task (from the
-// capturing listener to the end of the task, which after a click includes
-// the browser's own style and layout update; measured with a message posted
-// from the listener, or up to the frame if that comes first) plus that
-// frame's rendering (from the rAF to the message). This is the part the page
-// controls; latency minus work is the wait for the event to be dispatched
-// and for the display's next frame, up to a whole frame interval.
+// Alongside, the main-thread work the input costs: its event handling (from
+// the capturing listener to the end of the last listener of its click, input
+// and change events) with the style and layout update for what the handlers
+// changed, plus the rendering of the frame that answers it (from the rAF to
+// the message). The bubbling listener forces that style and layout update:
+// after a click Chromium runs it in the same task anyway, right after the
+// listeners, where no listener can time it. The time in between, when the
+// main thread is idle until the display's next frame, is not work; latency
+// minus work is that wait plus the input's dispatch.
 function instrument() {
   const ui = { latencies: [], longTasks: [], readyAt: null };
   window.__ui = ui;
+  const types = ['click', 'input', 'change'];
   let pending = null;
-  const record = (event) => {
-    const start = event.timeStamp;
-    const taskFrom = performance.now();
-    const entry = { type: event.type, ms: NaN, workMs: NaN };
+  const begin = (event) => {
     // Events of one input (a radio's click, input and change) share one span.
-    if (!pending) {
-      const span = { taskFrom, taskTo: Infinity };
-      pending = span;
-      const afterTask = new MessageChannel();
-      afterTask.port1.onmessage = () => (span.taskTo = performance.now());
-      afterTask.port2.postMessage(0);
-    }
-    const task = pending;
+    if (pending) return;
+    const span = { start: event.timeStamp, handlingFrom: performance.now() };
+    span.handlingTo = span.handlingFrom;
+    pending = span;
     requestAnimationFrame(() => {
       pending = null;
       const frameFrom = performance.now();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const now = performance.now();
-        entry.ms = now - start;
-        const taskMs = Math.min(task.taskTo, frameFrom) - task.taskFrom;
-        entry.workMs = taskMs + (now - frameFrom);
-        ui.latencies.push(entry);
+        ui.latencies.push({
+          type: event.type,
+          ms: now - span.start,
+          workMs: span.handlingTo - span.handlingFrom + (now - frameFrom),
+        });
       };
       channel.port2.postMessage(0);
     });
   };
-  for (const type of ['click', 'input']) addEventListener(type, record, { capture: true });
+  const end = () => {
+    if (!pending) return;
+    void document.documentElement.offsetHeight; // the style and layout update
+    pending.handlingTo = performance.now();
+  };
+  for (const type of types) {
+    addEventListener(type, begin, { capture: true });
+    addEventListener(type, end);
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       ui.longTasks.push({ start: entry.startTime, duration: entry.duration });
