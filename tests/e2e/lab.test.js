@@ -26,12 +26,12 @@ describe('the four steps', () => {
 
     expect(await currentStepIndex(page)).toBe(2);
     await expect.poll(() => softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
-    expect(await page.locator('.step-panel h3').textContent()).toBe('Scale & softmax');
+    expect(await page.locator('.step-page.is-current h3').textContent()).toBe('Scale & softmax');
     expect(await page.locator('.sum-line').textContent()).toContain('1.00');
     await expect
       .poll(() => page.locator('[aria-live="polite"]').textContent())
       .toMatch(/^Step 3 of 4: Scale & softmax\. .*0\.80.*“arrow”/);
-    expect(await page.locator('.step-panel math').count()).toBeGreaterThan(0);
+    expect(await page.locator('.step-page.is-current math').count()).toBeGreaterThan(0);
     await lab.close();
   });
 
@@ -61,8 +61,39 @@ describe('the four steps', () => {
       expect(await page.locator('.softmax-table').getAttribute('aria-label')).toBe(
         `Softmax for ${token}`,
       );
-      expect(await page.locator('.step-panel math').first().textContent()).toContain(token);
+      expect(await page.locator('.step-page.is-current math').first().textContent()).toContain(
+        token,
+      );
     }
+    await lab.close();
+  });
+
+  test('a step page kept from an earlier visit shows the current numbers and enters again', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const matrix = await weightMatrix(page);
+    // Score with flies, back to softmax, a new query there, then score again:
+    // the kept score page must now be about "like", not still about "flies".
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('radio', { name: 'like' }).check();
+    expect((await softmaxWeights(page)).map(Number)).toEqual(matrix[2]);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(
+      await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('table', { name: /^Scores of flies/ }).count()).toBe(0);
+    // Only the shown page is in the accessibility tree, and it plays its entry again.
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Score']);
+    const entering = await page.evaluate(
+      () =>
+        document
+          .querySelector('.step-page.is-current')
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.animationName === 'enter' && animation.currentTime < 380)
+          .length,
+    );
+    expect(entering).toBeGreaterThan(0);
     await lab.close();
   });
 

@@ -385,7 +385,7 @@ describe('bad input never breaks the page', () => {
         .evaluateAll((rows) => rows.findIndex((row) => row.classList.contains('is-query')));
       expect(queryRow).toBe(tokens.length - 1);
       await page.getByRole('button', { name: 'Next step' }).click();
-      expect(await page.locator('.step-panel h3').textContent()).toBe('Score');
+      expect(await page.locator('.step-page.is-current h3').textContent()).toBe('Score');
       await lab.close();
     });
   }

@@ -428,8 +428,23 @@ export function createStepsView(list, panel, handlers) {
     return item;
   });
 
-  // What the panel shows last; the same model, step, query and key need no rebuild.
-  let shown = null;
+  // One page per step, built the first time its step is shown and then kept.
+  // The pages not shown skip style, layout and paint (content-visibility:
+  // hidden) yet keep their layout, so going back to a step costs the browser
+  // a repaint instead of laying a new page out. A page is brought up to date
+  // (patched) when it is shown with numbers other than its own.
+  /** @type {{ element: HTMLElement, shows: object | null, hasEntered: boolean }[]} */
+  const pages = [];
+  let currentStep = null;
+
+  function pageFor(step) {
+    if (!pages[step]) {
+      const element = el('div', { className: 'step-page', inert: true });
+      panel.append(element);
+      pages[step] = { element, shows: null, hasEntered: false };
+    }
+    return pages[step];
+  }
 
   return {
     /** @param {{ animate: boolean }} options  animate a new step's entry */
@@ -440,53 +455,91 @@ export function createStepsView(list, panel, handlers) {
         item.classList.toggle('is-done', index < state.step);
       });
 
+      const page = pageFor(state.step);
+      const isNewStep = currentStep !== state.step;
+      if (isNewStep) {
+        if (currentStep !== null) hidePage(pages[currentStep].element);
+        showPage(page.element);
+        currentStep = state.step;
+      }
+
       // The first step does not show the focused key.
-      const showing = {
+      const shows = {
         model,
-        step: state.step,
         queryIndex: state.queryIndex,
         focusedKeyIndex: state.step === 0 ? null : state.focusedKeyIndex,
       };
-      if (shown !== null && Object.keys(showing).every((name) => shown[name] === showing[name])) {
-        return;
+      const isStale =
+        page.shows === null || Object.keys(shows).some((name) => page.shows[name] !== shows[name]);
+      if (isStale) {
+        page.shows = shows;
+        fillPage(page.element, model, state);
       }
-      shown = showing;
 
-      // Rebuilding drops focus; remember which key button had it.
-      const focusedKey = panel.contains(document.activeElement)
-        ? document.activeElement.dataset.focusKey
-        : undefined;
-
-      const step = STEP_BUILDERS[state.step](model, state, handlers);
-      const formula = el('div', { className: 'formula' });
-      math.renderFormula(formula, step.math);
-      const content = [
-        el(
-          'header',
-          { className: 'panel-header' },
-          el('p', {
-            className: 'eyebrow',
-            text: `Step ${state.step + 1} of ${STEP_TITLES.length}`,
-          }),
-          el('h3', { text: STEP_TITLES[state.step] }),
-        ),
-        step.text,
-        formula,
-        step.picture,
-      ];
-      // A new step enters as new nodes (its entry animation plays); new
-      // numbers for the same step are patched in, which costs the browser a
-      // fraction of laying out a fresh panel.
-      if (animate) panel.replaceChildren(...content);
-      else patchChildren(panel, content);
-      panel.classList.toggle('is-entering', animate);
-
-      if (focusedKey !== undefined && !panel.contains(document.activeElement)) {
-        panel.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
+      if (animate) {
+        page.element.classList.add('is-entering');
+        // A kept page's entry animations have already run: start them over.
+        if (page.hasEntered) replayEntry(page.element);
+        page.hasEntered = true;
+      } else {
+        page.element.classList.remove('is-entering');
       }
-      playBars(panel.querySelectorAll('.bar'), animate);
+      if (isStale || isNewStep) playBars(page.element.querySelectorAll('.bar'), animate);
     },
   };
+
+  function fillPage(element, model, state) {
+    // Replaced nodes drop focus; remember which key button had it.
+    const focusedKey = element.contains(document.activeElement)
+      ? document.activeElement.dataset.focusKey
+      : undefined;
+
+    const step = STEP_BUILDERS[state.step](model, state, handlers);
+    const formula = el('div', { className: 'formula' });
+    math.renderFormula(formula, step.math);
+    // New numbers are patched into the page's nodes, which costs the browser a
+    // fraction of laying out fresh ones.
+    patchChildren(element, [
+      el(
+        'header',
+        { className: 'panel-header' },
+        el('p', {
+          className: 'eyebrow',
+          text: `Step ${state.step + 1} of ${STEP_TITLES.length}`,
+        }),
+        el('h3', { text: STEP_TITLES[state.step] }),
+      ),
+      step.text,
+      formula,
+      step.picture,
+    ]);
+
+    if (focusedKey !== undefined && !element.contains(document.activeElement)) {
+      element.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
+    }
+  }
+}
+
+// Only the shown page is rendered, focusable and in the accessibility tree.
+function showPage(element) {
+  element.classList.add('is-current');
+  element.inert = false;
+}
+
+function hidePage(element) {
+  element.classList.remove('is-current');
+  element.inert = true;
+}
+
+// CSS animations run when their element first renders; a kept page needs them
+// restarted by hand (the bars' transitions are left to playBars).
+function replayEntry(element) {
+  for (const animation of element.getAnimations({ subtree: true })) {
+    if (animation instanceof CSSAnimation) {
+      animation.currentTime = 0;
+      animation.play();
+    }
+  }
 }
 
 // Bars jump to their starting heights, then transition to the weights
