@@ -430,9 +430,9 @@ export function createStepsView(list, panel, handlers) {
 
   // One page per step, built the first time its step is shown and then kept.
   // The pages not shown skip style, layout and paint (content-visibility:
-  // hidden) yet keep their layout, so going back to a step costs the browser
-  // a repaint instead of laying a new page out. A page is brought up to date
-  // (patched) when it is shown with numbers other than its own.
+  // hidden) yet keep their layout, so stepping back and forth costs the
+  // browser a repaint instead of laying a new page out. A page shown with
+  // other numbers than its own is patched, which costs less than a new one.
   /** @type {{ element: HTMLElement, shows: object | null, hasEntered: boolean }[]} */
   const pages = [];
   let currentStep = null;
