@@ -202,6 +202,22 @@ describe('editable numbers', () => {
     await lab.close();
   });
 
+  test('the closed editor is built and kept up to date while the page is idle', async () => {
+    const lab = await open('?token=flies');
+    const { page } = lab;
+    const boxes = page.locator('#editor input.number-box');
+    // Five embeddings and three 4 × 4 matrices, there before the panel is opened.
+    await expect.poll(() => boxes.count()).toBe(5 * 4 + 3 * 16);
+    await applySentence(page, ANIMAL);
+    await expect.poll(() => boxes.count()).toBe(ANIMAL_TOKENS * 4 + 3 * 16);
+    expect(await page.locator('#editor').evaluate((details) => details.open)).toBe(false);
+    await openEditor(page);
+    expect(
+      await page.getByRole('textbox', { name: 'embedding of tired, entry 1' }).inputValue(),
+    ).not.toBe('');
+    await lab.close();
+  });
+
   test('an embedding entry is editable too and recomputes the steps', async () => {
     const lab = await open('?token=flies&step=score&key=arrow');
     const { page } = lab;

@@ -114,6 +114,17 @@ async function start() {
   editorPanel.addEventListener('toggle', () => {
     if (editorPanel.open) editorView.update(model, state);
   });
+  // The closed editor is built (its hundred-odd number boxes) and brought up
+  // to date while the page is idle, so opening it costs only its layout.
+  let editorUpdatePending = false;
+  function updateClosedEditorWhenIdle() {
+    if (editorUpdatePending) return;
+    editorUpdatePending = true;
+    whenIdle(() => {
+      editorUpdatePending = false;
+      if (!editorPanel.open) editorView.update(model, state);
+    });
+  }
 
   const shareView = createShareView(byId('share-view'), () => stateUrl(state, model.tokens));
   // The 768-dimensional walk-through is computed the first time it is opened.
@@ -212,8 +223,8 @@ async function start() {
     }
 
     sentenceView.update(model, current);
-    // The closed editor is brought up to date when it opens.
     if (editorPanel.open) editorView.update(model, current);
+    else updateClosedEditorWhenIdle();
     tokensView.update(model, current);
     matrixView.update(model, current);
     // A new step enters with an animation; other changes update it in place.
@@ -243,6 +254,12 @@ async function start() {
   render(state);
   document.body.classList.add('is-ready');
   reportHeightToParent();
+}
+
+// Runs `task` when the main thread has nothing else to do (or after a second).
+function whenIdle(task) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
 }
 
 // Runs `task` once the frame that answers the current input is painted
