@@ -114,15 +114,21 @@ async function start() {
   editorPanel.addEventListener('toggle', () => {
     if (editorPanel.open) editorView.update(model, state);
   });
-  // The closed editor is built (its hundred-odd number boxes) and brought up
-  // to date while the page is idle, so opening it costs only its layout.
-  let editorUpdatePending = false;
-  function updateClosedEditorWhenIdle() {
-    if (editorUpdatePending) return;
-    editorUpdatePending = true;
+  // While the page is idle, the closed editor (its hundred-odd number boxes)
+  // and the pages of the other steps are built for the current numbers, and
+  // laid out, one piece per idle callback: opening the editor or going to
+  // another step then costs little more than a paint. A newer state starts
+  // its own run and ends the older one.
+  let idleRun = 0;
+  function prepareWhenIdle() {
+    const run = ++idleRun;
+    const prepareSteps = () => {
+      if (run === idleRun && stepsView.prepareAnotherStep(model, state)) whenIdle(prepareSteps);
+    };
     whenIdle(() => {
-      editorUpdatePending = false;
+      if (run !== idleRun) return;
       if (!editorPanel.open) editorView.update(model, state);
+      prepareSteps();
     });
   }
 
@@ -224,7 +230,6 @@ async function start() {
 
     sentenceView.update(model, current);
     if (editorPanel.open) editorView.update(model, current);
-    else updateClosedEditorWhenIdle();
     tokensView.update(model, current);
     matrixView.update(model, current);
     // A new step enters with an animation; other changes update it in place.
@@ -243,6 +248,8 @@ async function start() {
     document.querySelector('.lab-grid').classList.toggle('is-wide', model.tokens.length > 7);
     // This caption describes the chapter's numbers, so it shows only with them.
     setHidden(byId('chapter-caption'), !(model.isChapterExample && current.separateProjections));
+
+    prepareWhenIdle();
 
     const announcement = describeStep(model, current);
     if (previous !== null && announcer.textContent !== announcement) {

@@ -463,18 +463,7 @@ export function createStepsView(list, panel, handlers) {
         currentStep = state.step;
       }
 
-      // The first step does not show the focused key.
-      const shows = {
-        model,
-        queryIndex: state.queryIndex,
-        focusedKeyIndex: state.step === 0 ? null : state.focusedKeyIndex,
-      };
-      const isStale =
-        page.shows === null || Object.keys(shows).some((name) => page.shows[name] !== shows[name]);
-      if (isStale) {
-        page.shows = shows;
-        fillPage(page.element, model, state);
-      }
+      const isStale = bringUpToDate(page, model, state);
 
       if (animate) {
         page.element.classList.add('is-entering');
@@ -486,7 +475,43 @@ export function createStepsView(list, panel, handlers) {
       }
       if (isStale || isNewStep) playBars(page.element.querySelectorAll('.bar'), animate);
     },
+
+    /**
+     * Brings one page of another step up to date and lays it out while it is
+     * hidden, so that showing it later costs only its paint. For idle time:
+     * returns false once there is nothing left to do.
+     */
+    prepareAnotherStep(model, state) {
+      for (let step = 0; step < STEP_TITLES.length; step++) {
+        if (step === currentStep) continue;
+        const page = pageFor(step);
+        if (bringUpToDate(page, model, { ...state, step })) {
+          // A layout query inside a content-visibility: hidden subtree lays
+          // it out, and Chromium keeps that layout for when it is shown.
+          page.element.firstElementChild.getBoundingClientRect();
+          return true;
+        }
+      }
+      return false;
+    },
   };
+
+  // Patches a page unless it already shows these numbers; true if it did.
+  function bringUpToDate(page, model, state) {
+    // The first step does not show the focused key.
+    const shows = {
+      model,
+      queryIndex: state.queryIndex,
+      focusedKeyIndex: state.step === 0 ? null : state.focusedKeyIndex,
+    };
+    const isStale =
+      page.shows === null || Object.keys(shows).some((name) => page.shows[name] !== shows[name]);
+    if (isStale) {
+      page.shows = shows;
+      fillPage(page.element, model, state);
+    }
+    return isStale;
+  }
 
   function fillPage(element, model, state) {
     // Replaced nodes drop focus; remember which key button had it.
