@@ -99,6 +99,25 @@ describe('the four steps', () => {
     await lab.close();
   });
 
+  test('while the page is idle the other steps are prepared for the current query', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`);
+    const { page } = lab;
+    await page.getByRole('radio', { name: 'like' }).check();
+    // Still on the first step; the hidden score and softmax pages follow "like".
+    await expect
+      .poll(() => page.locator('.score-table').getAttribute('aria-label'))
+      .toBe('Scores of like against every key');
+    await expect
+      .poll(() => page.locator('.softmax-table').getAttribute('aria-label'))
+      .toBe('Softmax for like');
+    expect(await currentStepIndex(page)).toBe(0);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(
+      await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
+    ).toBe(1);
+    await lab.close();
+  });
+
   test('the score step spells out the products for the focused key', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
     const { page } = lab;
