@@ -11,10 +11,11 @@ const describeViolations = (violations) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
 
-async function audit(query, colorScheme, { disableRules = [] } = {}) {
+async function audit(query, colorScheme, { disableRules = [], viewport } = {}) {
   const lab = await openLab(served.browser, `${served.server.url}${query}`, {
     colorScheme,
     reducedMotion: 'reduce',
+    ...(viewport ? { viewport } : {}),
   });
   const results = await new AxeBuilder({ page: lab.page }).disableRules(disableRules).analyze();
   await lab.close();
@@ -22,6 +23,23 @@ async function audit(query, colorScheme, { disableRules = [] } = {}) {
 }
 
 describe('axe-core finds no violations', () => {
+  // Sixteen words make long formulas and tables, which scroll sideways: a
+  // keyboard must be able to reach and scroll them too.
+  const sentence = encodeURIComponent(
+    'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
+  );
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ]) {
+    test(`every step with 16 words, ${device}`, async () => {
+      for (const step of ['project', 'score', 'softmax', 'sum']) {
+        const results = await audit(`?sentence=${sentence}&step=${step}`, 'light', { viewport });
+        expect(describeViolations(results.violations), step).toEqual([]);
+      }
+    });
+  }
+
   for (const colorScheme of ['light', 'dark']) {
     for (const step of ['project', 'score', 'softmax', 'sum']) {
       test(`${step} step, ${colorScheme}`, async () => {

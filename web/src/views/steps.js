@@ -36,6 +36,13 @@ function matrix(rowsOfValues) {
   );
 }
 
+// Attributes for a box that scrolls sideways when its formula or table is
+// wider than the panel (16 words, a phone): a keyboard can reach and scroll
+// it, and a screen reader hears what it holds.
+function scrollsSideways(label) {
+  return { tabindex: '0', role: 'group', 'aria-label': label };
+}
+
 function explanation(...sentences) {
   return el('p', { className: 'step-explanation', text: sentences.join(' ') });
 }
@@ -259,7 +266,7 @@ function softmaxStep(model, state) {
     ],
     picture: el(
       'div',
-      { className: 'softmax' },
+      { className: 'softmax', ...scrollsSideways('Softmax table') },
       el(
         'table',
         {
@@ -346,7 +353,7 @@ function sumStep(model, state) {
     ],
     picture: el(
       'div',
-      { className: 'weighted-sum' },
+      { className: 'weighted-sum', ...scrollsSideways('Weighted-sum table') },
       el(
         'table',
         { className: 'step-table sum-table', 'aria-label': `Weighted sum for ${token}` },
@@ -520,7 +527,7 @@ export function createStepsView(list, panel, handlers) {
       : undefined;
 
     const step = STEP_BUILDERS[state.step](model, state, handlers);
-    const formula = el('div', { className: 'formula' });
+    const formula = el('div', { className: 'formula', ...scrollsSideways('Formula') });
     math.renderFormula(formula, step.math);
     // New numbers are patched into the page's nodes, which costs the browser a
     // fraction of laying out fresh ones.
