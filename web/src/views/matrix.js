@@ -100,8 +100,8 @@ export function createMatrixView(container, { onSelect }) {
     cells[r][c].focus();
   }
 
-  // Writes only what differs from the last render (setText too): rewriting
-  // 256 cells' text would make the browser lay the whole table out again.
+  // Like setText, only a change is written: rewriting 256 cells would make
+  // the browser restyle or lay the whole table out again.
   const setTabIndex = (button, value) => {
     if (button.tabIndex !== value) button.tabIndex = value;
   };

@@ -440,7 +440,7 @@ export function createStepsView(list, panel, handlers) {
   // hidden) yet keep their layout, so stepping back and forth costs the
   // browser a repaint instead of laying a new page out. A page shown with
   // other numbers than its own is patched, which costs less than a new one.
-  /** @type {{ element: HTMLElement, shows: object | null, hasEntered: boolean }[]} */
+  /** @type {{ element: HTMLElement, shows: object | null }[]} */
   const pages = [];
   let currentStep = null;
 
@@ -448,7 +448,7 @@ export function createStepsView(list, panel, handlers) {
     if (!pages[step]) {
       const element = el('div', { className: 'step-page', inert: true });
       panel.append(element);
-      pages[step] = { element, shows: null, hasEntered: false };
+      pages[step] = { element, shows: null };
     }
     return pages[step];
   }
@@ -465,18 +465,18 @@ export function createStepsView(list, panel, handlers) {
       const page = pageFor(state.step);
       const isNewStep = currentStep !== state.step;
       if (isNewStep) {
-        if (currentStep !== null) hidePage(pages[currentStep].element);
-        showPage(page.element);
+        if (currentStep !== null) setShown(pages[currentStep].element, false);
+        setShown(page.element, true);
         currentStep = state.step;
       }
 
       const isStale = bringUpToDate(page, model, state);
 
       if (animate) {
-        page.element.classList.add('is-entering');
-        // A kept page's entry animations have already run: start them over.
-        if (page.hasEntered) replayEntry(page.element);
-        page.hasEntered = true;
+        // A kept page that entered before has run its entry animations
+        // already: start them over.
+        if (page.element.classList.contains('is-entering')) replayEntry(page.element);
+        else page.element.classList.add('is-entering');
       } else {
         page.element.classList.remove('is-entering');
       }
@@ -553,14 +553,9 @@ export function createStepsView(list, panel, handlers) {
 }
 
 // Only the shown page is rendered, focusable and in the accessibility tree.
-function showPage(element) {
-  element.classList.add('is-current');
-  element.inert = false;
-}
-
-function hidePage(element) {
-  element.classList.remove('is-current');
-  element.inert = true;
+function setShown(element, shown) {
+  element.classList.toggle('is-current', shown);
+  element.inert = !shown;
 }
 
 // CSS animations run when their element first renders; a kept page needs them
