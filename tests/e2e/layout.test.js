@@ -16,8 +16,16 @@ beforeAll(async () => {
 const horizontalOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
+// Step tabs and softmax cells whose words spill out of their own box (into
+// the next one, or past the page's margin).
+const spilledLabels = () =>
+  [...document.querySelectorAll('.step-link, .softmax-table th, .softmax-table td')]
+    .filter((box) => box.getClientRects().length && box.scrollWidth > box.clientWidth)
+    .map((box) => box.textContent.trim());
+
 describe('phone width', () => {
-  for (const width of [360, 375]) {
+  // 320 px: the narrowest width content must reflow to (WCAG 1.4.10).
+  for (const width of [320, 360, 375]) {
     test(`no horizontal page scroll at ${width} px on any step, switches on or off`, async () => {
       const lab = await openLab(served.browser, `${served.server.url}?token=flies&key=arrow`, {
         viewport: { width, height: 800 },
@@ -30,10 +38,15 @@ describe('phone width', () => {
           .first()
           .click();
         expect(await page.evaluate(horizontalOverflow), `step ${step}`).toBe(0);
+        expect(await page.evaluate(spilledLabels), `step ${step}`).toEqual([]);
       }
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
       await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
       expect(await page.evaluate(horizontalOverflow)).toBe(0);
+      // The panels that open below the steps.
+      await page.getByText('Edit the numbers').click();
+      await page.getByText('Follow the shapes').click();
+      expect(await page.evaluate(horizontalOverflow), 'editor and shapes open').toBe(0);
       await lab.close();
     });
   }
