@@ -274,7 +274,7 @@ function softmaxStep(model, state) {
           'aria-label': `Softmax for ${token}`,
           // Past a handful of keys the columns keep a readable width and the table scrolls.
           style:
-            model.labels.length > 6 ? `min-width: ${5.5 + model.labels.length * 3.3}em` : undefined,
+            model.labels.length > 6 ? `min-width: ${5.5 + model.labels.length * 3.6}em` : undefined,
         },
         el(
           'thead',
