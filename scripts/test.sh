@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Every test: the native C++ suite (CTest, under AddressSanitizer and
-# UndefinedBehaviorSanitizer), then Vitest against the real WebAssembly build
-# and end-to-end in headless Chromium against the built site.
+# Every test: the formatting of JS, CSS and Markdown (Prettier), the native
+# C++ suite (CTest, under AddressSanitizer and UndefinedBehaviorSanitizer),
+# then Vitest against the real WebAssembly build and end-to-end in headless
+# Chromium against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+echo "== formatting (Prettier)"
+npx prettier --check . --log-level warn
 
 echo "== native C++ tests"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Debug \
