@@ -138,6 +138,11 @@ describe('in forced-colours mode every state stays visible', () => {
       expect(await share(page, chip('time'), highlight)).toBeLessThan(0.01);
       expect(await share(page, stepTab('Scale & softmax'), highlight)).toBeGreaterThan(0.02);
       expect(await share(page, stepTab('Score'), highlight)).toBeLessThan(0.01);
+      // Its words are in the system's text colour, not the page's own ink.
+      const stepColour = await stepTab('Scale & softmax').evaluate(
+        (link) => getComputedStyle(link).color,
+      );
+      expect(stepColour.match(/\d+/g).slice(0, 3).map(Number)).toEqual(canvasText);
       expect(await share(page, cell(1, 4), highlight)).toBeGreaterThan(0.3); // flies → arrow
       expect(await share(page, cell(1, 3), highlight)).toBeLessThan(0.01);
       expect(await share(page, columnHead('arrow'), highlight)).toBeGreaterThan(0.3);
