@@ -1,18 +1,32 @@
 // The page's state module in Node: sentences the learner types, the edits
-// part of a link, and the round trip of the whole state through the URL.
+// part of a link, the URL table and its round trip, presets and "edit back".
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { MAX_EDITS_IN_URL, parseEdits, withEdit } from '../../web/src/state/edits.js';
+import { readSentence, tokensOf } from '../../web/src/state/sentence.js';
 import {
-  MAX_EDITS_IN_URL,
+  URL_PARAMETERS,
   defaultState,
-  editsFitInUrl,
-  parseEdits,
   parseState,
-  readSentence,
   serialiseState,
-  tokensOf,
-} from '../../web/src/state.js';
+  urlParametersTable,
+} from '../../web/src/state/url.js';
+import {
+  FLIES_TO_TIME_EDIT,
+  PRESETS,
+  isFliesToTime,
+  stepBy,
+  withEditedEntry,
+  withNumbers,
+  withSelection,
+  withSentence,
+} from '../../web/src/state/state.js';
 
 const CHAPTER = ['time', 'flies', 'like', 'an', 'arrow'];
+const SIZES = { chapterTokens: CHAPTER, dim: 4 };
+const edit = (matrix, row, column, value) => ({ matrix, row, column, value });
+const roundTrip = (state) =>
+  parseState(serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER)), SIZES);
 
 describe('readSentence', () => {
   test('keeps the typed text and counts the tokenizer’s words', () => {
@@ -44,39 +58,165 @@ describe('readSentence', () => {
 });
 
 describe('edits in a link', () => {
-  test('good entries are read, bad ones skipped', () => {
+  test('good entries are read as { matrix, row, column, value }, bad ones skipped', () => {
     expect(
-      parseEdits('wq.1.0:2,x.4.3:-1.5,x.5.0:1,wk.4.0:1,wv.0.4:1,wq.0.0:1e7,wk.0.1:abc', 5),
-    ).toEqual({
-      'wq.1.0': 2,
-      'x.4.3': -1.5,
-    });
+      parseEdits('wq.1.0:2,x.4.3:-1.5,x.5.0:1,wk.4.0:1,wv.0.4:1,wq.0.0:1e7,wk.0.1:abc', {
+        tokenCount: 5,
+        dim: 4,
+      }),
+    ).toEqual([edit('x', 4, 3, -1.5), edit('wq', 1, 0, 2)]);
   });
 
-  test('a whole state with a sentence and edits round-trips', () => {
-    const state = {
-      ...defaultState(),
-      sentence: 'the cat saw the dog',
-      queryIndex: 3,
-      focusedKeyIndex: 1,
-      step: 2,
-      edits: { 'wk.0.1': 1, 'x.3.2': -0.5 },
-    };
-    const search = serialiseState(state, tokensOf(state, CHAPTER));
-    expect(search).toContain('edits=x.3.2:-0.5,wk.0.1:1');
-    expect(search).toContain('token=3');
-    expect(parseState(search, CHAPTER)).toEqual(state);
+  test('the model width bounds rows and columns of W (from the core, not a literal)', () => {
+    expect(parseEdits('wq.5.0:1,wq.0.5:1', { tokenCount: 5, dim: 6 })).toHaveLength(2);
+    expect(parseEdits('wq.5.0:1,wq.0.5:1', { tokenCount: 5, dim: 4 })).toEqual([]);
+  });
+
+  test('a later edit of the same entry replaces the earlier one', () => {
+    expect(parseEdits('wk.0.1:1,wk.0.1:2', { tokenCount: 5, dim: 4 })).toEqual([
+      edit('wk', 0, 1, 2),
+    ]);
   });
 
   test(`more than ${MAX_EDITS_IN_URL} edits are left out of the link`, () => {
-    const edits = Object.fromEntries(
-      Array.from({ length: MAX_EDITS_IN_URL + 1 }, (_, index) => [
-        `x.${index % 16}.${index % 4}x${index}`,
-        1,
-      ]),
-    );
-    expect(editsFitInUrl(edits)).toBe(false);
-    const state = { ...defaultState(), edits };
+    // Every entry of X (5 × 4 = 20), and one of W_Q.
+    let edits = [edit('wq', 0, 0, 1)];
+    for (let index = 0; index < 20; index++) {
+      edits = withEdit(edits, { matrix: 'x', row: index >> 2, column: index % 4 }, index);
+    }
+    expect(edits.length).toBeGreaterThan(MAX_EDITS_IN_URL);
+    const state = withNumbers(defaultState(), { edits });
     expect(serialiseState(state, CHAPTER)).not.toContain('edits=');
+  });
+});
+
+describe('the URL', () => {
+  test('a whole state with a sentence and edits round-trips', () => {
+    const state = {
+      numbers: {
+        sentence: 'the cat saw the dog',
+        edits: [edit('x', 3, 2, -0.5), edit('wk', 0, 1, 1)],
+        scale: false,
+        separateProjections: false,
+      },
+      selection: { queryIndex: 3, focusedKeyIndex: 1, step: 2 },
+      page: { embed: true },
+    };
+    const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
+    expect(search).toContain('edits=x.3.2:-0.5,wk.0.1:1');
+    // The second "the" is named by its position, "cat" by its word.
+    expect(search).toContain('token=3');
+    expect(search).toContain('key=cat');
+    expect(roundTrip(state)).toEqual(state);
+  });
+
+  test('every step, switch and token round-trips on the chapter', () => {
+    for (let step = 0; step < 4; step++) {
+      for (const scale of [true, false]) {
+        const state = withSelection(withNumbers(defaultState(), { scale }), {
+          step,
+          queryIndex: step + 1,
+          focusedKeyIndex: 4 - step,
+        });
+        expect(roundTrip(state)).toEqual(state);
+      }
+    }
+  });
+
+  test('the defaults come from the table, and write the same link as today', () => {
+    expect(defaultState()).toEqual({
+      numbers: { sentence: null, edits: [], scale: true, separateProjections: true },
+      selection: { queryIndex: 0, focusedKeyIndex: 0, step: 0 },
+      page: { embed: false },
+    });
+    expect(serialiseState(defaultState(), CHAPTER)).toBe(
+      'token=time&key=time&step=project&scale=1&qkv=separate',
+    );
+  });
+
+  test('unknown or malformed parameters keep their defaults', () => {
+    expect(parseState('?token=zebra&key=99&step=9&scale=maybe&qkv=&foo=bar', SIZES)).toEqual(
+      defaultState(),
+    );
+  });
+
+  test('token and key are read against the link’s own sentence', () => {
+    const state = parseState('?token=dog&key=4&sentence=the+cat+saw+the+dog', SIZES);
+    expect(state.selection).toMatchObject({ queryIndex: 4, focusedKeyIndex: 4 });
+  });
+
+  test('the README lists exactly the table’s parameters, as the table describes them', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const cells = (line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+    const start = readme.indexOf('| parameter ');
+    const lines = readme.slice(start).split('\n');
+    const table = lines.slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('|')),
+    );
+    const expected = urlParametersTable();
+    expect(table.map(cells).filter((_, index) => index !== 1)).toEqual(
+      expected.map(cells).filter((_, index) => index !== 1),
+    );
+    expect(table.length - 2).toBe(URL_PARAMETERS.length);
+  });
+});
+
+describe('changes as pure functions', () => {
+  const chapter = defaultState();
+
+  test('an unchanged part keeps its identity, a changed one is new', () => {
+    expect(withNumbers(chapter, { scale: true })).toBe(chapter);
+    const scaled = withNumbers(chapter, { scale: false });
+    expect(scaled.numbers).not.toBe(chapter.numbers);
+    expect(scaled.selection).toBe(chapter.selection);
+    const picked = withSelection(chapter, { queryIndex: 2 });
+    expect(picked.numbers).toBe(chapter.numbers);
+  });
+
+  test('steps stay within the four', () => {
+    expect(stepBy(chapter, -1)).toBe(chapter);
+    expect(stepBy(stepBy(stepBy(stepBy(chapter, 1), 1), 1), 1).selection.step).toBe(3);
+  });
+
+  test('an entry edited and then put back to its original is no longer an edit', () => {
+    const entry = { matrix: 'wq', row: 1, column: 1 };
+    const edited = withEditedEntry(chapter, entry, 4, 3);
+    expect(edited.numbers.edits).toEqual([edit('wq', 1, 1, 4)]);
+    expect(withEditedEntry(edited, entry, 3, 3).numbers.edits).toEqual([]);
+  });
+
+  test('a new sentence keeps the projection edits and drops the embedding edits', () => {
+    const state = withSelection(
+      withNumbers(chapter, { edits: [edit('x', 4, 0, 1), edit('wv', 0, 0, 2)] }),
+      { queryIndex: 3, focusedKeyIndex: 2 },
+    );
+    const next = withSentence(state, 'hello world');
+    expect(next.numbers).toMatchObject({ sentence: 'hello world', edits: [edit('wv', 0, 0, 2)] });
+    expect(next.selection).toMatchObject({ queryIndex: 0, focusedKeyIndex: 0 });
+  });
+
+  test('presets: the chapter, q = k = v, and flies attending to time', () => {
+    const custom = withSelection(
+      withNumbers(withSentence(chapter, 'a b c d e f g'), { scale: false }),
+      { queryIndex: 6, focusedKeyIndex: 2, step: 3 },
+    );
+    const back = PRESETS.chapter(custom, CHAPTER);
+    expect(back.numbers).toEqual(chapter.numbers);
+    expect(back.selection).toEqual({ queryIndex: 0, focusedKeyIndex: 2, step: 3 });
+
+    expect(PRESETS.shared(chapter).numbers.separateProjections).toBe(false);
+
+    const flies = PRESETS['flies-to-time'](custom, CHAPTER);
+    expect(flies.numbers.edits).toEqual([edit('wk', 0, 1, 1)]);
+    expect(flies.selection).toMatchObject({ queryIndex: 1, step: 2 });
+    expect(isFliesToTime(flies.numbers)).toBe(true);
+    expect(isFliesToTime(chapter.numbers)).toBe(false);
+    expect(isFliesToTime(withNumbers(flies, { separateProjections: false }).numbers)).toBe(false);
+    expect(FLIES_TO_TIME_EDIT).toMatchObject({ matrix: 'wk', row: 0, column: 1 });
   });
 });

@@ -40,6 +40,8 @@ export interface ChapterExample {
   tokens: string[];
   /** BERT (uncased) token ids: 2051 10029 2066 2019 8612. */
   ids: number[];
+  /** The model width d: embeddings, W_Q, W_K, W_V and Q, K, V are all this wide (4). */
+  dim: number;
   /** Token embeddings X, [5, 4]. */
   embeddings: Tensor;
   /** Projection matrices W_Q, W_K, W_V, each [4, 4]. */

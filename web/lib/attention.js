@@ -214,6 +214,7 @@ export class Attention {
     return {
       tokens: example.tokens,
       ids: example.ids,
+      dim,
       embeddings,
       wq,
       wk,

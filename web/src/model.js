@@ -1,31 +1,36 @@
-// Everything a render needs for one state, computed by the WebAssembly core.
-// Page code only rearranges the core's numbers (rows, diagonals); it never
-// computes a dot product, a softmax or a weighted sum itself.
-
-import { EDIT_MATRICES, tokensOf } from './state.js';
+// The model: everything the views show for one set of numbers (sentence,
+// edits, switches), computed by the WebAssembly core once per change of
+// those numbers. It does not depend on the selection (query, focused key,
+// step), so picking a query or a step never calls the core. Page code only
+// rearranges the core's numbers into rows; it never computes a dot product,
+// a softmax or a weighted sum itself.
+import { EDIT_MATRICES } from './state/edits.js';
+import { sameTokens, tokensOf } from './state/sentence.js';
 
 /** @typedef {import('../lib/attention').Tensor} Tensor */
 
 /** Row `index` of a 2-D tensor as a plain array. */
-export function row(tensor, index) {
-  const width = tensor.shape[1];
+function row(tensor, index) {
+  const width = tensor.shape.at(-1);
   return Array.from(tensor.data.subarray(index * width, (index + 1) * width));
 }
 
 /** A 2-D tensor as an array of row arrays. */
-export function rows(tensor) {
-  return Array.from({ length: tensor.shape[0] }, (_, index) => row(tensor, index));
+function rows(tensor) {
+  const width = tensor.shape.at(-1);
+  return Array.from({ length: tensor.data.length / width }, (_, index) => row(tensor, index));
 }
 
-// A square matrix with `values` on its diagonal: multiplying it into V (by
-// the core) scales each value vector by its weight, one row per key.
-function diagonal(values) {
-  const size = values.length;
-  const data = new Float32Array(size * size);
-  values.forEach((value, index) => {
-    data[index * size + index] = value;
-  });
-  return { data, shape: [size, size] };
+// The n diagonal matrices diag(w_i) of the weight rows, stacked into one
+// [n·n, n] matrix: multiplied into V [n, d] by the core, row i·n + j of the
+// product is w_ij · v_j, every query's weighted values in one call.
+function stackedDiagonals(weights) {
+  const [n, m] = weights.shape;
+  const data = new Float32Array(n * m * m);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < m; j++) data[(i * m + j) * m + j] = weights.data[i * m + j];
+  }
+  return { data, shape: [n * m, m] };
 }
 
 const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
@@ -43,68 +48,76 @@ function tokenLabels(tokens) {
   );
 }
 
-// A copy of `tensor` with the state's edits of `matrix` written in.
+// A copy of `tensor` with the edits of `matrix` written in.
 function withEdits(tensor, matrix, edits) {
   const data = Float32Array.from(tensor.data);
   const width = tensor.shape[1];
-  for (const [key, value] of Object.entries(edits)) {
-    const [name, rowIndex, columnIndex] = key.split('.');
-    if (name !== matrix) continue;
-    const index = Number(rowIndex) * width + Number(columnIndex);
-    if (index < data.length) data[index] = value;
+  for (const edit of edits) {
+    const index = edit.row * width + edit.column;
+    if (edit.matrix === matrix && index < data.length) data[index] = edit.value;
   }
   return { data, shape: [...tensor.shape] };
 }
 
 /**
- * The numbers a state starts from before any edit: the embeddings of its words
- * (the chapter's own for the chapter's sentence) and the chapter's W_Q, W_K, W_V.
- * @returns {{ tokens: string[], x: Tensor, wq: Tensor, wk: Tensor, wv: Tensor }}
+ * The words of the numbers: tokens, their labels and (for the chapter's
+ * sentence) BERT ids. The same object as `previous` when the words are the
+ * same, so views rebuild their rows and columns only for new words.
  */
-export function baseNumbers(attention, example, state) {
-  const tokens = tokensOf(state, example.tokens);
-  const x = state.sentence === null ? example.embeddings : attention.embedWords(tokens);
-  return { tokens, x, wq: example.wq, wk: example.wk, wv: example.wv };
+function wordsOf(example, sentence, previous) {
+  const tokens = tokensOf(sentence, example.tokens);
+  const ids = sentence === null ? example.ids : null;
+  if (previous && previous.ids === ids && sameTokens(previous.tokens, tokens)) return previous;
+  return { tokens, labels: tokenLabels(tokens), ids };
 }
 
 /**
- * Everything a render needs. Throws the core's AttentionInputError if it
- * refuses the numbers (the caller keeps the previous state).
+ * Everything a render needs for `numbers`. Throws the core's
+ * AttentionInputError if it refuses the numbers (the caller keeps the state
+ * it had).
  * @param {import('../lib/attention').Attention} attention
  * @param {import('../lib/attention').ChapterExample} example
- * @param {import('./state').LabState} state
+ * @param {import('./state/url.js').LabState['numbers']} numbers
+ * @param {Model} [previous]  the model shown so far, whose words are reused if the same
  */
-export function buildModel(attention, example, state) {
-  const base = baseNumbers(attention, example, state);
-  const [embeddings, wq, wk, wv] = EDIT_MATRICES.map((matrix) =>
-    withEdits(base[matrix], matrix, state.edits),
+export function buildModel(attention, example, numbers, previous) {
+  const words = wordsOf(example, numbers.sentence, previous?.words);
+  const isChapter = numbers.sentence === null;
+  const base = {
+    x: isChapter ? example.embeddings : attention.embedWords(words.tokens, example.dim),
+    wq: example.wq,
+    wk: example.wk,
+    wv: example.wv,
+  };
+  const edited = Object.fromEntries(
+    EDIT_MATRICES.map((matrix) => [matrix, withEdits(base[matrix], matrix, numbers.edits)]),
   );
-  const isChapter = state.sentence === null;
   // Q = X·W_Q, K = X·W_K, V = X·W_V, by the core. With shared projections the
   // embeddings themselves serve as q, k and v.
-  const query = state.separateProjections ? attention.project(embeddings, wq) : embeddings;
-  const key = state.separateProjections ? attention.project(embeddings, wk) : embeddings;
-  const value = state.separateProjections ? attention.project(embeddings, wv) : embeddings;
-  const result = attention.scaledDotProductAttention(query, key, value, { scale: state.scale });
-
-  const i = state.queryIndex;
-  const weightRow = row(result.weights, i);
-  const weightedValues = attention.project(diagonal(weightRow), value);
+  const projected = (matrix) =>
+    numbers.separateProjections ? attention.project(edited.x, edited[matrix]) : edited.x;
+  const [query, key, value] = [projected('wq'), projected('wk'), projected('wv')];
+  const result = attention.scaledDotProductAttention(query, key, value, { scale: numbers.scale });
+  const weightedValues = attention.project(stackedDiagonals(result.weights), value);
+  const n = words.tokens.length;
   const weights = rows(result.weights);
+  const weightedRows = rows(weightedValues);
 
   return {
-    tokens: base.tokens,
-    labels: tokenLabels(base.tokens),
-    // Real (BERT) ids exist only for the chapter's words.
-    ids: isChapter ? example.ids : null,
+    numbers,
+    words,
+    // Shorthands for the words' parts, used by every view.
+    tokens: words.tokens,
+    labels: words.labels,
+    ids: words.ids,
     isChapter,
     // The chapter's numbers exactly: its words, nothing edited.
-    isChapterExample: isChapter && Object.keys(state.edits).length === 0,
+    isChapterExample: isChapter && numbers.edits.length === 0,
     keyDimension: key.shape[1],
-    embeddings: rows(embeddings),
-    baseEmbeddings: rows(base.x),
-    projections: { query: rows(wq), key: rows(wk), value: rows(wv) },
-    baseProjections: { query: rows(base.wq), key: rows(base.wk), value: rows(base.wv) },
+    /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
+    matrices: mapMatrices((matrix) => rows(edited[matrix])),
+    /** X, W_Q, W_K, W_V before any edit, as rows. */
+    baseMatrices: mapMatrices((matrix) => rows(base[matrix])),
     queries: rows(query),
     keys: rows(key),
     values: rows(value),
@@ -114,6 +127,12 @@ export function buildModel(attention, example, state) {
     // Display only: adding up a row of the core's weights for its "sum" label.
     rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),
     outputs: rows(result.output),
-    weightedValues: rows(weightedValues),
+    /** weightedValues[i][j] = w_ij · v_j, from the core. */
+    weightedValues: Array.from({ length: n }, (_, i) => weightedRows.slice(i * n, (i + 1) * n)),
   };
 }
+
+const mapMatrices = (make) =>
+  Object.fromEntries(EDIT_MATRICES.map((matrix) => [matrix, make(matrix)]));
+
+/** @typedef {ReturnType<typeof buildModel>} Model */

@@ -33,9 +33,13 @@ export function createMatrixView(container, { onSelect }) {
   let cells = [];
   let rowSumCells = [];
   let rowElements = [];
-  let built = '';
   // Each cell's colour level (null: none yet).
   let shownLevels = [];
+  // What is shown, compared by identity: new words rebuild the table, a new
+  // model rewrites its numbers, a new selection moves the marks.
+  let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
+  // The one cell reachable with Tab.
+  let tabStop = null;
 
   function build(tokens) {
     // Many columns: smaller cells (see .weight-matrix.is-large).
@@ -57,6 +61,7 @@ export function createMatrixView(container, { onSelect }) {
     );
     cells = [];
     rowSumCells = [];
+    tabStop = null;
     shownLevels = tokens.map(() => tokens.map(() => null));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
@@ -95,57 +100,67 @@ export function createMatrixView(container, { onSelect }) {
     if (!target) return;
     event.preventDefault();
     const [r, c] = target.map((index) => Math.min(Math.max(index, 0), size - 1));
-    cells[rowIndex][columnIndex].tabIndex = -1;
-    cells[r][c].tabIndex = 0;
+    moveTabStop(cells[r][c]);
     cells[r][c].focus();
   }
 
-  // Like setText, only a change is written: rewriting 256 cells would make
-  // the browser restyle or lay the whole table out again.
-  const setTabIndex = (button, value) => {
-    if (button.tabIndex !== value) button.tabIndex = value;
-  };
+  function moveTabStop(cell) {
+    if (cell === tabStop) return;
+    if (tabStop) tabStop.tabIndex = -1;
+    cell.tabIndex = 0;
+    tabStop = cell;
+  }
+
+  // The numbers and their colours. Like setText, only a change is written:
+  // rewriting 256 cells would make the browser restyle or lay the whole
+  // table out again. The colour follows the number shown, so a cell changes
+  // only when its two decimals do.
+  function showNumbers(model) {
+    model.weights.forEach((weightsOfRow, rowIndex) => {
+      weightsOfRow.forEach((weight, columnIndex) => {
+        const button = cells[rowIndex][columnIndex];
+        const text = formatWeight(weight);
+        const label = button.firstChild;
+        if (label.data !== text) {
+          label.data = text;
+          shownLevels[rowIndex][columnIndex] = colourByWeight(
+            button,
+            Number(text),
+            shownLevels[rowIndex][columnIndex],
+          );
+        }
+      });
+      setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
+    });
+  }
+
+  function markCell(cell, isFocused) {
+    if (!cell) return;
+    cell.classList.toggle('is-focused', isFocused);
+    if (isFocused) cell.setAttribute('aria-current', 'true');
+    else cell.removeAttribute('aria-current');
+  }
 
   return {
-    update(model, state) {
-      const shape = model.labels.join('\u0000');
-      if (shape !== built) {
-        built = shape;
-        build(model.labels);
+    update(model, { queryIndex, focusedKeyIndex }) {
+      const isNewTable = model.words !== shown.words;
+      if (isNewTable) build(model.labels);
+      if (isNewTable || model !== shown.model) showNumbers(model);
+      if (isNewTable || queryIndex !== shown.queryIndex) {
+        rowElements[shown.queryIndex]?.classList.remove('is-query');
+        rowElements[queryIndex].classList.add('is-query');
       }
+      const previousCell = isNewTable ? null : cells[shown.queryIndex]?.[shown.focusedKeyIndex];
+      const focusedCell = cells[queryIndex][focusedKeyIndex];
+      if (previousCell !== focusedCell) {
+        markCell(previousCell, false);
+        markCell(focusedCell, true);
+      }
+      // The tab stop sits on the selected cell unless focus is inside the
+      // matrix; after a click the clicked cell keeps it.
       const focusInside = table.contains(document.activeElement);
-      model.weights.forEach((weightsOfRow, rowIndex) => {
-        const isQuery = rowIndex === state.queryIndex;
-        rowElements[rowIndex].classList.toggle('is-query', isQuery);
-        weightsOfRow.forEach((weight, columnIndex) => {
-          const button = cells[rowIndex][columnIndex];
-          // The colour follows the number shown, so a cell changes only when
-          // its two decimals do (a 16-token sentence has 256 cells).
-          const text = formatWeight(weight);
-          const label = button.firstChild;
-          if (label.data !== text) {
-            label.data = text;
-            shownLevels[rowIndex][columnIndex] = colourByWeight(
-              button,
-              Number(text),
-              shownLevels[rowIndex][columnIndex],
-            );
-          }
-          const isFocused = isQuery && columnIndex === state.focusedKeyIndex;
-          if (button.classList.contains('is-focused') !== isFocused) {
-            button.classList.toggle('is-focused', isFocused);
-            if (isFocused) button.setAttribute('aria-current', 'true');
-            else button.removeAttribute('aria-current');
-          }
-          // Keep the tab stop on the selected cell unless focus is inside the matrix;
-          // after a click the clicked cell keeps the single tab stop.
-          setTabIndex(
-            button,
-            (focusInside ? button === document.activeElement : isFocused) ? 0 : -1,
-          );
-        });
-        setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
-      });
+      moveTabStop(focusInside ? document.activeElement : focusedCell);
+      shown = { words: model.words, model, queryIndex, focusedKeyIndex };
     },
   };
 }

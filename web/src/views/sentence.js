@@ -4,7 +4,7 @@
 // every refusal or adjustment is said politely next to the box.
 import { el } from '../format.js';
 import { MAX_TOKENS } from '../../lib/attention.js';
-import { MAX_WORD_LENGTH, readSentence } from '../state.js';
+import { MAX_WORD_LENGTH, readSentence } from '../state/sentence.js';
 
 const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
@@ -113,10 +113,10 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
 
   return {
     /** Shows the state's sentence in the box when it changed (never while it is typed into). */
-    update(model, state) {
-      if (state.sentence === shownSentence) return;
-      shownSentence = state.sentence;
-      input.value = state.sentence ?? chapterText;
+    update({ numbers: { sentence } }) {
+      if (sentence === shownSentence) return;
+      shownSentence = sentence;
+      input.value = sentence ?? chapterText;
     },
   };
 }

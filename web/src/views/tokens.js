@@ -10,7 +10,7 @@ export function createTokensView(container, { onSelect }) {
   const list = el('div', { className: 'token-chips' });
   container.append(list);
   let radios = [];
-  let built = '';
+  let shownWords = null;
 
   // ids: the chapter's BERT ids; a learner's words have none, so they show their position.
   function build(tokens, ids) {
@@ -47,16 +47,13 @@ export function createTokensView(container, { onSelect }) {
   }
 
   return {
-    update(model, state) {
-      const shape = `${model.tokens.join('\u0000')}|${model.ids}`;
-      if (shape !== built) {
-        built = shape;
+    update(model, { queryIndex }) {
+      if (model.words !== shownWords) {
+        shownWords = model.words;
         build(model.tokens, model.ids);
       }
-      radios.forEach((radio, index) => {
-        const checked = index === state.queryIndex;
-        if (radio.checked !== checked) radio.checked = checked;
-      });
+      // Checking one radio of the group unchecks the others.
+      if (!radios[queryIndex].checked) radios[queryIndex].checked = true;
     },
   };
 }

@@ -1,0 +1,187 @@
+// The page's model and store in Node, against the real WASM core: the model
+// holds the core's numbers for every query (checked against an independent
+// float64 reference), and the selection never calls the core.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadAttention } from 'attention-lab';
+import { referenceAttention } from './reference.js';
+import { buildModel } from '../../web/src/model.js';
+import { createStore } from '../../web/src/store.js';
+import {
+  PRESETS,
+  stepBy,
+  withEditedEntry,
+  withNumbers,
+  withSelection,
+  withSentence,
+} from '../../web/src/state/state.js';
+import { defaultState } from '../../web/src/state/url.js';
+
+let attention;
+let example;
+beforeAll(async () => {
+  attention = await loadAttention();
+  example = attention.chapterExample();
+});
+
+// The attention object with every call into the core counted by name.
+function counted(core) {
+  const calls = {};
+  const wrapped = new Proxy(core, {
+    get(target, name) {
+      const member = target[name];
+      if (typeof member !== 'function') return member;
+      return (...args) => {
+        calls[name] = (calls[name] ?? 0) + 1;
+        return member.apply(target, args);
+      };
+    },
+  });
+  return { wrapped, calls };
+}
+
+const tensor = (rowsOfValues) => ({
+  data: Float32Array.from(rowsOfValues.flat()),
+  shape: [rowsOfValues.length, rowsOfValues[0].length],
+});
+
+describe('buildModel', () => {
+  test('the chapter: flies puts 0.80 on arrow, and the rows are the core’s', () => {
+    const model = buildModel(attention, example, defaultState().numbers);
+    expect(model.labels).toEqual(example.tokens);
+    expect(model.weights[1].map((w) => w.toFixed(2))).toEqual([
+      '0.01',
+      '0.18',
+      '0.01',
+      '0.01',
+      '0.80',
+    ]);
+    expect(model.matrices.wk[0]).toEqual(Array.from(example.wk.data.slice(0, example.dim)));
+    expect(model.isChapterExample).toBe(true);
+  });
+
+  test('weighted values for every query are w_ij · v_j, and add up to the output', () => {
+    const numbers = withSentence(defaultState(), 'the cat sat on the warm mat').numbers;
+    const model = buildModel(attention, example, numbers);
+    const reference = referenceAttention(
+      tensor(model.queries),
+      tensor(model.keys),
+      tensor(model.values),
+    );
+    const n = model.tokens.length;
+    expect(model.weightedValues).toHaveLength(n);
+    for (let i = 0; i < n; i++) {
+      expect(model.weightedValues[i]).toHaveLength(n);
+      for (let j = 0; j < n; j++) {
+        const weight = reference.weights[i * n + j];
+        model.weightedValues[i][j].forEach((entry, d) =>
+          expect(entry).toBeCloseTo(weight * model.values[j][d], 5),
+        );
+      }
+      const summed = model.values[0].map((_, d) =>
+        model.weightedValues[i].reduce((sum, scaled) => sum + scaled[d], 0),
+      );
+      summed.forEach((entry, d) =>
+        expect(entry).toBeCloseTo(reference.output[i * example.dim + d], 4),
+      );
+    }
+    expect(model.labels[0]).toBe('the₁');
+  });
+
+  test('edits are written into the matrices; the base keeps the originals', () => {
+    const entry = { matrix: 'wk', row: 0, column: 1 };
+    const state = withEditedEntry(defaultState(), entry, 1, -2);
+    const model = buildModel(attention, example, state.numbers);
+    expect(model.baseMatrices.wk[0][1]).toBe(-2);
+    expect(model.matrices.wk[0][1]).toBe(1);
+    // k_time = [2, 3, 0, 1] now meets q_flies = [0, 3, 0, 0]: score 9.
+    expect(model.scores[1][0]).toBe(9);
+    expect(model.isChapterExample).toBe(false);
+  });
+
+  test('the same words keep the same words object (views rebuild only for new words)', () => {
+    const first = buildModel(attention, example, defaultState().numbers);
+    const scaled = buildModel(attention, example, { ...first.numbers, scale: false }, first);
+    expect(scaled.words).toBe(first.words);
+    const other = buildModel(
+      attention,
+      example,
+      withSentence(defaultState(), 'a b').numbers,
+      first,
+    );
+    expect(other.words).not.toBe(first.words);
+  });
+});
+
+describe('the store', () => {
+  test('50 query, key and step changes call the core 0 times; a switch exactly once', () => {
+    const { wrapped, calls } = counted(attention);
+    const store = createStore(wrapped, example, defaultState());
+    const model = store.model;
+    for (const name of Object.keys(calls)) delete calls[name];
+
+    for (let change = 0; change < 50; change++) {
+      const picks = [
+        (state) => withSelection(state, { queryIndex: change % 5 }),
+        (state) => withSelection(state, { focusedKeyIndex: (change * 3) % 5 }),
+        (state) => stepBy(state, change % 4 === 3 ? -3 : 1),
+      ];
+      expect(store.set(picks[change % 3])).toBeNull();
+    }
+    expect(calls).toEqual({});
+    expect(store.model).toBe(model);
+
+    for (const change of [
+      (state) => withNumbers(state, { scale: !state.numbers.scale }),
+      (state) => withNumbers(state, { separateProjections: !state.numbers.separateProjections }),
+      (state) => withNumbers(state, { scale: !state.numbers.scale }),
+    ]) {
+      const before = calls.scaledDotProductAttention ?? 0;
+      store.set(change);
+      expect(calls.scaledDotProductAttention).toBe(before + 1);
+    }
+    expect(store.model).not.toBe(model);
+  });
+
+  test('listeners get the new state and model, with the previous state', () => {
+    const store = createStore(attention, example, defaultState());
+    const seen = [];
+    store.subscribe((state, model, previous) => seen.push({ state, model, previous }));
+    const start = store.state;
+    store.set((state) => withSelection(state, { queryIndex: 1 }));
+    store.set((state) => state); // no change, no call
+    expect(seen).toHaveLength(1);
+    expect(seen[0].previous).toBe(start);
+    expect(seen[0].state.selection.queryIndex).toBe(1);
+    expect(seen[0].model).toBe(store.model);
+  });
+
+  test('numbers the core refuses leave the state as it was and return its message', () => {
+    const store = createStore(attention, example, defaultState());
+    const before = store.state;
+    const huge = withEditedEntry(before, { matrix: 'x', row: 1, column: 1 }, 3e38, 1);
+    const overflow = withEditedEntry(huge, { matrix: 'wq', row: 1, column: 1 }, 1e6, 3);
+    const message = store.set(overflow);
+    expect(message).toMatch(/overflow|finite|float32/i);
+    expect(store.state).toBe(before);
+  });
+
+  test('a state whose numbers the core refuses opens on the chapter, keeping embed', () => {
+    const refused = withEditedEntry(
+      { ...defaultState(), page: { embed: true } },
+      { matrix: 'x', row: 1, column: 1 },
+      3e38,
+      1,
+    );
+    const store = createStore(attention, example, refused);
+    expect(store.state.numbers).toEqual(defaultState().numbers);
+    expect(store.state.page.embed).toBe(true);
+  });
+
+  test('presets go through the store like any change', () => {
+    const store = createStore(attention, example, defaultState());
+    store.set((state) => PRESETS['flies-to-time'](state, example.tokens));
+    const flies = store.model.weights[1];
+    expect(flies.indexOf(Math.max(...flies))).toBe(0);
+    expect(store.state.selection.step).toBe(2);
+  });
+});

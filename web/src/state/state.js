@@ -1,0 +1,125 @@
+// The lab's whole state and every way it changes, as pure functions: the
+// page calls these and hands the result to the store. The state has three
+// parts, replaced (never mutated) when they change, so anyone can tell a
+// change by identity:
+//   numbers    what the model is computed from (sentence, edits, switches);
+//   selection  what is looked at (query, focused key, step): never a new model;
+//   page       how the page is shown (embed).
+// Its URL form, and the defaults, are the table in url.js.
+import { findEdit, projectionEdits, withEdit, withoutEdit } from './edits.js';
+import { STEP_NAMES, defaultState } from './url.js';
+
+export { STEP_NAMES, defaultState };
+
+/** Index of the last step. */
+export const LAST_STEP = STEP_NAMES.length - 1;
+
+// A part replaced only if a value in it changes: an unchanged part keeps its
+// identity, and so does the model computed from it.
+function withPart(state, part, changes) {
+  const current = state[part];
+  const changed = Object.entries(changes).some(([name, value]) => current[name] !== value);
+  return changed ? { ...state, [part]: { ...current, ...changes } } : state;
+}
+
+/** @param {import('./url.js').LabState} state */
+export const withNumbers = (state, changes) => withPart(state, 'numbers', changes);
+export const withSelection = (state, changes) => withPart(state, 'selection', changes);
+
+/** A step further (or back), staying within the four. */
+export function stepBy(state, delta) {
+  const step = Math.min(Math.max(state.selection.step + delta, 0), LAST_STEP);
+  return withSelection(state, { step });
+}
+
+/**
+ * A new sentence: W_Q, W_K, W_V edits carry over, embedding edits belonged
+ * to the old words; the first word becomes query and focused key.
+ */
+export function withSentence(state, sentence) {
+  const next = withNumbers(state, { sentence, edits: projectionEdits(state.numbers.edits) });
+  return withSelection(next, { queryIndex: 0, focusedKeyIndex: 0 });
+}
+
+/**
+ * One entry typed or nudged to `value`. An entry put back to `original` (its
+ * number before any edit) is no longer an edit.
+ * @param {{ matrix: string, row: number, column: number }} entry
+ */
+export function withEditedEntry(state, entry, value, original) {
+  const { edits } = state.numbers;
+  const next =
+    Math.fround(value) === original ? withoutEdit(edits, entry) : withEdit(edits, entry, value);
+  return withNumbers(state, { edits: next });
+}
+
+// ---------- presets ----------
+
+/** The one weight "Make flies attend to time" changes: W_K row 1, column 2, −2 → 1. */
+export const FLIES_TO_TIME_EDIT = { matrix: 'wk', row: 0, column: 1, value: 1 };
+
+/**
+ * The chapter's example: its sentence and numbers, both switches on; the
+ * query and key stay if the chapter has them.
+ * @param {string[]} chapterTokens
+ */
+export function chapterPreset(state, chapterTokens) {
+  const keep = (index) => (index < chapterTokens.length ? index : 0);
+  return {
+    ...state,
+    numbers: {
+      ...state.numbers,
+      sentence: null,
+      edits: [],
+      scale: true,
+      separateProjections: true,
+    },
+    selection: {
+      ...state.selection,
+      queryIndex: keep(state.selection.queryIndex),
+      focusedKeyIndex: keep(state.selection.focusedKeyIndex),
+    },
+  };
+}
+
+/** q = k = v: the projections off, nothing else changed. */
+export const sharedPreset = (state) => withNumbers(state, { separateProjections: false });
+
+/**
+ * Make flies attend to time: the chapter with one changed weight, and
+ * "flies" at the softmax step, where the move shows.
+ */
+export function fliesToTimePreset(state, chapterTokens) {
+  const chapter = chapterPreset(state, chapterTokens);
+  return {
+    ...chapter,
+    numbers: {
+      ...chapter.numbers,
+      edits: withEdit([], FLIES_TO_TIME_EDIT, FLIES_TO_TIME_EDIT.value),
+    },
+    selection: {
+      ...chapter.selection,
+      queryIndex: chapterTokens.indexOf('flies'),
+      step: STEP_NAMES.indexOf('softmax'),
+    },
+  };
+}
+
+/** The presets by the names the editor's buttons use. */
+export const PRESETS = {
+  chapter: chapterPreset,
+  shared: sharedPreset,
+  'flies-to-time': fliesToTimePreset,
+};
+
+/** Whether the numbers are exactly the "Make flies attend to time" preset's. */
+export function isFliesToTime(numbers) {
+  const edit = findEdit(numbers.edits, FLIES_TO_TIME_EDIT);
+  return (
+    numbers.sentence === null &&
+    numbers.separateProjections &&
+    numbers.edits.length === 1 &&
+    edit !== undefined &&
+    Math.fround(edit.value) === Math.fround(FLIES_TO_TIME_EDIT.value)
+  );
+}

@@ -1,0 +1,210 @@
+// The URL parameters, as one table: each names the state field it carries,
+// its default, and how its text is read and written. Parsing, serialising,
+// defaultState() and the README's table of parameters all come from it, so
+// a new setting is one new row here.
+import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
+import { readSentence, tokensOf } from './sentence.js';
+
+/** URL names of the four steps, in order (the state keeps the index). */
+export const STEP_NAMES = ['project', 'score', 'softmax', 'sum'];
+
+/**
+ * @typedef {object} ReadContext
+ * @property {string[]} chapterTokens  the words when there is no sentence
+ * @property {string[]} tokens  the words of the state read so far (the sentence comes first)
+ * @property {number} dim  the model width (from the core's chapterExample)
+ *
+ * @typedef {object} UrlParameter
+ * @property {string} name  in the query string
+ * @property {'numbers' | 'selection' | 'page'} group  which part of the state holds it
+ * @property {string} field  its name in that part
+ * @property {unknown} default
+ * @property {(text: string, context: ReadContext) => unknown} read  undefined: ignore the text
+ * @property {(value: any, context: { tokens: string[] }) => string | null} write  null: leave out
+ * @property {string} values  for the README: what the text may be
+ * @property {string} defaultText  for the README
+ */
+
+// A token is named by its text (readable links); a plain index also works,
+// which keeps links usable when a sentence repeats a word.
+const token = {
+  read(text, { tokens }) {
+    const byText = tokens.indexOf(text);
+    if (byText !== -1) return byText;
+    if (/^\d+$/.test(text) && Number(text) < tokens.length) return Number(text);
+    return undefined;
+  },
+  write: (index, { tokens }) =>
+    tokens.indexOf(tokens[index]) === index ? tokens[index] : String(index),
+};
+
+// A switch: one word (or more) for on, one for off.
+const flag = (on, off) => ({
+  read: (text) => (on.includes(text) ? true : off.includes(text) ? false : undefined),
+  write: (value) => (value ? on[0] : off[0]),
+});
+
+/** @type {UrlParameter[]} */
+export const URL_PARAMETERS = [
+  {
+    name: 'sentence',
+    group: 'numbers',
+    field: 'sentence',
+    default: null,
+    read(text, { chapterTokens }) {
+      const read = readSentence(text, chapterTokens);
+      return read.problem ? undefined : read.sentence;
+    },
+    write: (sentence) => sentence,
+    values: "the learner's own sentence, e.g. `the+animal+didn't+cross+the+street`",
+    defaultText: "the chapter's",
+  },
+  {
+    name: 'token',
+    group: 'selection',
+    field: 'queryIndex',
+    default: 0,
+    ...token,
+    values: 'the query word (`flies`) or its 0-based position (`1`) in the current sentence',
+    defaultText: 'first word',
+  },
+  {
+    name: 'key',
+    group: 'selection',
+    field: 'focusedKeyIndex',
+    default: 0,
+    ...token,
+    values: 'the key whose dot product is spelled out, same forms',
+    defaultText: 'first word',
+  },
+  {
+    name: 'step',
+    group: 'selection',
+    field: 'step',
+    default: 0,
+    read: (text) => (STEP_NAMES.includes(text) ? STEP_NAMES.indexOf(text) : undefined),
+    write: (step) => STEP_NAMES[step],
+    values: STEP_NAMES.map((name) => `\`${name}\``).join(', '),
+    defaultText: `\`${STEP_NAMES[0]}\``,
+  },
+  {
+    name: 'scale',
+    group: 'numbers',
+    field: 'scale',
+    default: true,
+    ...flag(['1', 'on'], ['0', 'off']),
+    values: '`1` (divide by √d_k) or `0`',
+    defaultText: '`1`',
+  },
+  {
+    name: 'qkv',
+    group: 'numbers',
+    field: 'separateProjections',
+    default: true,
+    ...flag(['separate'], ['shared']),
+    values: '`separate` (learned W_Q, W_K, W_V) or `shared` (q = k = v = x)',
+    defaultText: '`separate`',
+  },
+  {
+    name: 'edits',
+    group: 'numbers',
+    field: 'edits',
+    default: [],
+    read: (text, { tokens, dim }) => parseEdits(text, { tokenCount: tokens.length, dim }),
+    write: (edits) => (edits.length > 0 && editsFitInUrl(edits) ? serialiseEdits(edits) : null),
+    values:
+      'changed numbers, `matrix.row.column:value` joined by commas, e.g. `wk.0.1:1,x.3.2:-1.5`; matrices `x` (embeddings), `wq`, `wk`, `wv`; rows and columns 0-based',
+    defaultText: 'none',
+  },
+  {
+    name: 'embed',
+    group: 'page',
+    field: 'embed',
+    default: false,
+    read: (text) => text === '1',
+    write: (embed) => (embed ? '1' : null),
+    values: '`1` hides the page title, introduction and footer',
+    defaultText: 'off',
+  },
+];
+
+/**
+ * @typedef {object} LabState
+ * @property {{ sentence: string | null, edits: import('./edits.js').Edit[], scale: boolean,
+ *   separateProjections: boolean }} numbers  what the model is computed from
+ * @property {{ queryIndex: number, focusedKeyIndex: number, step: number }} selection
+ *   what is looked at: the query token, the key whose product is spelled out, the step
+ * @property {{ embed: boolean }} page  how the page is shown
+ */
+
+/** The state with every parameter at its default. @returns {LabState} */
+export function defaultState() {
+  const state = { numbers: {}, selection: {}, page: {} };
+  for (const parameter of URL_PARAMETERS) {
+    state[parameter.group][parameter.field] = parameter.default;
+  }
+  return state;
+}
+
+/**
+ * Reads state from a query string; anything unknown or malformed keeps its default.
+ * @param {string} search  e.g. location.search
+ * @param {{ chapterTokens: string[], dim: number }} chapter
+ * @returns {LabState}
+ */
+export function parseState(search, { chapterTokens, dim }) {
+  const params = new URLSearchParams(search);
+  const state = defaultState();
+  const context = {
+    chapterTokens,
+    dim,
+    get tokens() {
+      return tokensOf(state.numbers.sentence, chapterTokens);
+    },
+  };
+  for (const parameter of URL_PARAMETERS) {
+    if (!params.has(parameter.name)) continue;
+    const value = parameter.read(params.get(parameter.name), context);
+    if (value !== undefined) state[parameter.group][parameter.field] = value;
+  }
+  return state;
+}
+
+/**
+ * Writes state as a query string (without the leading "?").
+ * @param {LabState} state
+ * @param {string[]} tokens  the state's tokens
+ */
+export function serialiseState(state, tokens) {
+  const params = new URLSearchParams();
+  for (const parameter of URL_PARAMETERS) {
+    const text = parameter.write(state[parameter.group][parameter.field], { tokens });
+    if (text !== null) params.set(parameter.name, text);
+  }
+  // ":" and "," are fine in a query string; left unescaped, edits stay readable.
+  return params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
+}
+
+/** This page's URL with the state's query string. */
+export function stateUrl(state, tokens) {
+  const url = new URL(window.location.href);
+  url.search = serialiseState(state, tokens);
+  return url.href;
+}
+
+/** Replaces the current URL's query string without adding a history entry. */
+export function writeStateToUrl(state, tokens) {
+  const href = stateUrl(state, tokens);
+  if (href !== window.location.href) window.history.replaceState(null, '', href);
+}
+
+/** The README's table of URL parameters, as Markdown rows (without padding). */
+export function urlParametersTable() {
+  return [
+    '| parameter | values | default |',
+    '| --- | --- | --- |',
+    ...URL_PARAMETERS.map(
+      (parameter) => `| \`${parameter.name}\` | ${parameter.values} | ${parameter.defaultText} |`,
+    ),
+  ];
+}

@@ -1,0 +1,48 @@
+// HTML pieces the step pages share: symbols, vectors and matrices as plain
+// elements (their MathML counterparts are in ../formula.js, used as math.*).
+import { el, formatNumber } from '../../format.js';
+
+/** q with subscript "flies" etc., as text the screen reader reads in order. */
+export function htmlSymbol(letter, subscript, { prime = false } = {}) {
+  return el(
+    'span',
+    { className: 'symbol' },
+    el('var', { text: letter }),
+    prime ? el('span', { text: '′' }) : null,
+    subscript ? el('sub', { text: subscript }) : null,
+  );
+}
+
+/** A row of numbers in brackets. */
+export function htmlVector(values, { className = '', format = formatNumber } = {}) {
+  return el(
+    'span',
+    { className: `vector ${className}`.trim() },
+    ...values.map((value) => el('span', { className: 'entry', text: format(value) })),
+  );
+}
+
+/** A grid of numbers, one array per row. */
+export function htmlMatrix(rowsOfValues) {
+  return el(
+    'span',
+    { className: 'matrix', style: `--columns: ${rowsOfValues[0].length}` },
+    ...rowsOfValues
+      .flat()
+      .map((value) => el('span', { className: 'entry', text: formatNumber(value) })),
+  );
+}
+
+/**
+ * Attributes for a box that scrolls sideways when its formula or table is
+ * wider than the panel (16 words, a phone): a keyboard can reach and scroll
+ * it, and a screen reader hears what it holds.
+ */
+export function scrollsSideways(label) {
+  return { tabindex: '0', role: 'group', 'aria-label': label };
+}
+
+/** The step's explanation, one paragraph. */
+export function explanation(...sentences) {
+  return el('p', { className: 'step-explanation', text: sentences.join(' ') });
+}

@@ -1,0 +1,100 @@
+// Step 2, Score: the query's dot product with every key, one of them (the
+// focused key) spelled out term by term.
+import { el, formatNumber } from '../../format.js';
+import * as math from '../formula.js';
+import { explanation, htmlSymbol, htmlVector } from './html.js';
+
+// The table's rows: a button per key (it focuses that key), its vector and
+// score, and under the focused key its products written out.
+function keyRows(model, i, j, products, onFocusKey) {
+  const body = el('tbody');
+  model.labels.forEach((keyToken, keyIndex) => {
+    const isFocused = keyIndex === j;
+    const button = el('button', {
+      type: 'button',
+      className: 'key-button',
+      text: keyToken,
+      'aria-pressed': String(isFocused),
+      dataset: { focusKey: String(keyIndex) },
+    });
+    button.addEventListener('click', () => onFocusKey(keyIndex));
+    body.append(
+      el(
+        'tr',
+        { className: isFocused ? 'is-focused' : '' },
+        el('th', { scope: 'row' }, button),
+        el('td', {}, htmlVector(model.keys[keyIndex])),
+        el('td', { className: 'score', text: formatNumber(model.scores[i][keyIndex]) }),
+      ),
+    );
+    if (isFocused) {
+      body.append(
+        el(
+          'tr',
+          { className: 'spelled-out-row' },
+          el('td', { colspan: '3' }, el('p', { className: 'spelled-out', text: products })),
+        ),
+      );
+    }
+  });
+  return body;
+}
+
+export const scoreStep = {
+  title: 'Score',
+  showsFocusedKey: true,
+
+  describe: (model, { queryIndex: i, focusedKeyIndex: j }) =>
+    `“${model.labels[i]}” is scored against every key; against “${model.labels[j]}” the score is ${formatNumber(model.scores[i][j])}.`,
+
+  build(model, { queryIndex: i, focusedKeyIndex: j }, { onFocusKey }) {
+    const token = model.labels[i];
+    const q = model.queries[i];
+    const k = model.keys[j];
+    const score = model.scores[i][j];
+    // The terms are the q and k entries side by side; the total is the core's score.
+    const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
+    const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
+
+    return {
+      text: explanation(
+        `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
+        'Vectors that point the same way score high. Pick a key to see its sum written out.',
+      ),
+      math: [
+        math.joined(
+          '=',
+          math.symbol('s', pair),
+          math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
+          math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
+          math.mn(score),
+        ),
+        math.joined('=', math.symbol('s', token), math.vector(model.scores[i])),
+      ],
+      picture: el(
+        'div',
+        { className: 'score' },
+        el('p', { className: 'project-input' }, htmlSymbol('q', token), ' = ', htmlVector(q)),
+        el(
+          'table',
+          {
+            className: 'step-table score-table',
+            'aria-label': `Scores of ${token} against every key`,
+          },
+          el(
+            'thead',
+            {},
+            el(
+              'tr',
+              {},
+              el('th', { scope: 'col', text: 'Key' }),
+              el('th', { scope: 'col' }, htmlSymbol('k', 'j')),
+              el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
+            ),
+          ),
+          keyRows(model, i, j, `${products} = ${formatNumber(score)}`, onFocusKey),
+        ),
+      ),
+    };
+  },
+};

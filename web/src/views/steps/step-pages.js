@@ -1,0 +1,194 @@
+// The four steps of scaled dot-product attention for the chosen query: the
+// step list, and one page per step (its explanation, formula with the
+// query's numbers, and a picture of the core's numbers). This module keeps
+// the pages: builds them, patches them, prepares hidden ones while the page
+// is idle, and animates a step's entry. What each step shows is its own
+// module.
+import { el } from '../../format.js';
+import { patchChildren } from '../../patch.js';
+import * as math from '../formula.js';
+import { scrollsSideways } from './html.js';
+import { projectStep } from './project-step.js';
+import { scoreStep } from './score-step.js';
+import { softmaxStep } from './softmax-step.js';
+import { sumStep } from './sum-step.js';
+
+/** The steps, in order (state.selection.step indexes this). */
+export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
+
+/** A one-line summary of the current step, for the live region. */
+export function describeStep(model, selection) {
+  const step = STEPS[selection.step];
+  return `Step ${selection.step + 1} of ${STEPS.length}: ${step.title}. ${step.describe(model, selection)}`;
+}
+
+/**
+ * @param {HTMLOListElement} list  the <ol aria-label="Steps">
+ * @param {HTMLElement} panel
+ * @param {{ onGoToStep: (step: number) => void, onFocusKey: (index: number) => void }} handlers
+ */
+export function createStepsView(list, panel, handlers) {
+  const items = STEPS.map((step, index) => {
+    const button = el(
+      'button',
+      { type: 'button', className: 'step-link' },
+      el('span', { className: 'step-number', text: String(index + 1) }),
+      el('span', { className: 'step-title', text: step.title }),
+    );
+    button.addEventListener('click', () => handlers.onGoToStep(index));
+    const item = el('li', {}, button);
+    list.append(item);
+    return item;
+  });
+
+  // One page per step, built the first time its step is shown and then kept.
+  // The pages not shown skip style, layout and paint (content-visibility:
+  // hidden) yet keep their layout, so stepping back and forth costs the
+  // browser a repaint instead of laying a new page out. A page shown with
+  // other numbers than its own is patched, which costs less than a new one.
+  /** @type {{ element: HTMLElement, shows: object | null }[]} */
+  const pages = [];
+  let currentStep = null;
+  let shownSelection = null;
+
+  function pageFor(step) {
+    if (!pages[step]) {
+      const element = el('div', { className: 'step-page', inert: true });
+      panel.append(element);
+      pages[step] = { element, shows: null };
+    }
+    return pages[step];
+  }
+
+  // Patches a step's page unless it already shows these numbers; true if it did.
+  function bringUpToDate(step, model, selection) {
+    const page = pageFor(step);
+    const shows = {
+      model,
+      queryIndex: selection.queryIndex,
+      focusedKeyIndex: STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null,
+    };
+    const isStale =
+      page.shows === null || Object.keys(shows).some((name) => page.shows[name] !== shows[name]);
+    if (isStale) {
+      page.shows = shows;
+      fillPage(page.element, step, model, selection);
+    }
+    return isStale;
+  }
+
+  function fillPage(element, stepIndex, model, selection) {
+    // Replaced nodes drop focus; remember which key button had it.
+    const focusedKey = element.contains(document.activeElement)
+      ? document.activeElement.dataset.focusKey
+      : undefined;
+
+    const step = STEPS[stepIndex].build(model, selection, handlers);
+    const formula = el('div', { className: 'formula', ...scrollsSideways('Formula') });
+    math.renderFormula(formula, step.math);
+    // New numbers are patched into the page's nodes, which costs the browser a
+    // fraction of laying out fresh ones.
+    patchChildren(element, [
+      el(
+        'header',
+        { className: 'panel-header' },
+        el('p', { className: 'eyebrow', text: `Step ${stepIndex + 1} of ${STEPS.length}` }),
+        el('h3', { text: STEPS[stepIndex].title }),
+      ),
+      step.text,
+      formula,
+      step.picture,
+    ]);
+
+    if (focusedKey !== undefined && !element.contains(document.activeElement)) {
+      element.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
+    }
+  }
+
+  return {
+    /**
+     * Shows the selection's step for `model`; a new step enters with an
+     * animation unless it is the first render.
+     */
+    update(model, selection) {
+      if (selection === shownSelection && pages[currentStep]?.shows?.model === model) return;
+      const animate = shownSelection !== null && shownSelection.step !== selection.step;
+      shownSelection = selection;
+      const { step } = selection;
+      items.forEach((item, index) => {
+        if (index === step) item.setAttribute('aria-current', 'step');
+        else item.removeAttribute('aria-current');
+        item.classList.toggle('is-done', index < step);
+      });
+
+      const page = pageFor(step);
+      const isNewStep = currentStep !== step;
+      if (isNewStep) {
+        if (currentStep !== null) setShown(pages[currentStep].element, false);
+        setShown(page.element, true);
+        currentStep = step;
+      }
+      const isStale = bringUpToDate(step, model, selection);
+
+      if (animate) {
+        // A kept page that entered before has run its entry animations
+        // already: start them over.
+        if (page.element.classList.contains('is-entering')) replayEntry(page.element);
+        else page.element.classList.add('is-entering');
+      } else {
+        page.element.classList.remove('is-entering');
+      }
+      if (isStale || isNewStep) playBars(page.element.querySelectorAll('.bar'), animate);
+    },
+
+    /**
+     * Brings one page of another step up to date and lays it out while it is
+     * hidden, so that showing it later costs only its paint. For idle time:
+     * returns false once there is nothing left to do.
+     */
+    prepareAnotherStep(model, selection) {
+      for (let step = 0; step < STEPS.length; step++) {
+        if (step === currentStep) continue;
+        if (bringUpToDate(step, model, selection)) {
+          // A layout query inside a content-visibility: hidden subtree lays
+          // it out, and Chromium keeps that layout for when it is shown.
+          pages[step].element.firstElementChild.getBoundingClientRect();
+          return true;
+        }
+      }
+      return false;
+    },
+  };
+}
+
+// Only the shown page is rendered, focusable and in the accessibility tree.
+function setShown(element, shown) {
+  element.classList.toggle('is-current', shown);
+  element.inert = !shown;
+}
+
+// CSS animations run when their element first renders; a kept page needs them
+// restarted by hand (the bars' transitions are left to playBars).
+function replayEntry(element) {
+  for (const animation of element.getAnimations({ subtree: true })) {
+    if (animation instanceof CSSAnimation) {
+      animation.currentTime = 0;
+      animation.play();
+    }
+  }
+}
+
+// Bars jump to their starting heights, then transition to the weights
+// (CSS turns the transition off under prefers-reduced-motion).
+function playBars(bars, animate) {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const setHeights = (key) =>
+    bars.forEach((bar) => bar.style.setProperty('--fraction', bar.dataset[key]));
+  if (!animate || reduceMotion) {
+    setHeights('to');
+    return;
+  }
+  setHeights('from');
+  // Two frames: the first paints the scores, the second starts the transition.
+  requestAnimationFrame(() => requestAnimationFrame(() => setHeights('to')));
+}
