@@ -7,8 +7,14 @@
 // Writes bench-results/ui.json.
 //
 //   npm run bench:ui    # builds the core and the site first
+//   node bench/ui.bench.js --ab /path/to/other/dist [--rounds 4] [--only 16]
+//
+// --ab measures another build beside dist/ (e.g. an older commit's), in
+// interleaved rounds (this, other, other, this, …) on one browser, so both
+// see the same machine load; it prints each build's figures and their ratio.
+// --only keeps the configurations whose name contains the text.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launchBrowser } from '../tests/e2e/support/browser.js';
@@ -123,7 +129,7 @@ async function measure(page, act) {
   });
 }
 
-async function runConfig(browser, url, config) {
+async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -164,39 +170,24 @@ async function runConfig(browser, url, config) {
       await box.fill(String(((i % 7) - 3) * 0.5));
     },
   };
-  const results = {};
+  const samples = {};
   for (const [name, act] of Object.entries(actions)) {
-    const samples = [];
-    for (let i = 0; i < REPEATS; i++) {
+    samples[name] = [];
+    for (let i = 0; i < repeats; i++) {
       try {
-        samples.push(await measure(page, () => act(i)));
+        samples[name].push(await measure(page, () => act(i)));
       } catch (error) {
-        results[name] = { error: error.message.split('\n')[0] };
+        samples[name] = { error: error.message.split('\n')[0] };
         break;
       }
-    }
-    if (!results[name]) {
-      const work = samples.map((sample) => sample.workMs);
-      const latencies = samples.map((sample) => sample.ms);
-      const delays = samples.map((sample) => sample.delayMs);
-      results[name] = {
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        workP50: percentile(work, 50),
-        workP95: percentile(work, 95),
-        delayP95: percentile(delays, 95),
-        samples: latencies,
-        work,
-        delays,
-      };
     }
   }
 
   // The step animation: long tasks while it plays.
   await page.evaluate(() => (window.__ui.longTasks.length = 0));
-  let animation = { error: 'no Play button' };
+  let animation = { error: playSteps ? 'no Play button' : 'not measured' };
   const play = page.getByRole('button', { name: 'Play', exact: true });
-  if (await play.count()) {
+  if (playSteps && (await play.count())) {
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     const start = await page.evaluate(() => performance.now());
     await play.click();
@@ -217,24 +208,91 @@ async function runConfig(browser, url, config) {
     };
   }
   await context.close();
-  return { config: config.name, readyMs: readyAt, actions: results, animation, errors };
+  return { config: config.name, readyMs: readyAt, samples, animation, errors };
+}
+
+// Per-action percentiles of the samples of one or more runs of a build.
+function summarise(runsOfBuild) {
+  const actions = {};
+  for (const name of Object.keys(runsOfBuild[0].samples)) {
+    const failed = runsOfBuild.find((run) => run.samples[name].error);
+    if (failed) {
+      actions[name] = { error: failed.samples[name].error };
+      continue;
+    }
+    const samples = runsOfBuild.flatMap((run) => run.samples[name]);
+    const work = samples.map((sample) => sample.workMs);
+    const latencies = samples.map((sample) => sample.ms);
+    const delays = samples.map((sample) => sample.delayMs);
+    actions[name] = {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      workP50: percentile(work, 50),
+      workP95: percentile(work, 95),
+      delayP95: percentile(delays, 95),
+      samples: latencies,
+      work,
+      delays,
+    };
+  }
+  const first = runsOfBuild[0];
+  const readyMs = percentile(
+    runsOfBuild.map((run) => run.readyMs),
+    50,
+  );
+  return {
+    config: first.config,
+    readyMs,
+    actions,
+    animation: first.animation,
+    errors: runsOfBuild.flatMap((run) => run.errors),
+  };
+}
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
 }
 
 async function main() {
+  const otherDist = option('--ab');
+  const rounds = Number(option('--rounds') ?? 4);
+  const configs = CONFIGS.filter((config) => config.name.includes(option('--only') ?? ''));
   // BENCH_UI_DIST: serve another build than dist/.
   const server = await serveDist(
     process.env.BENCH_UI_DIST ? { root: process.env.BENCH_UI_DIST } : {},
   );
+  const other = otherDist ? await serveDist({ root: resolve(otherDist) + sep }) : null;
   const browser = await launchBrowser();
   const runs = [];
   try {
-    for (const config of CONFIGS) runs.push(await runConfig(browser, server.url, config));
+    for (const config of configs) {
+      if (!other) {
+        runs.push({ build: 'this', ...summarise([await runConfig(browser, server.url, config)]) });
+        continue;
+      }
+      // Interleaved rounds, alternating which build goes first.
+      const byBuild = { this: [], other: [] };
+      const repeats = Math.ceil(REPEATS / rounds);
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? ['this', 'other'] : ['other', 'this'];
+        for (const build of order) {
+          const url = build === 'this' ? server.url : other.url;
+          byBuild[build].push(await runConfig(browser, url, config, { repeats, playSteps: false }));
+        }
+      }
+      runs.push({ build: 'this', ...summarise(byBuild.this) });
+      runs.push({ build: `other (${otherDist})`, ...summarise(byBuild.other) });
+    }
   } finally {
     await browser.close();
     await server.close();
+    await other?.close();
   }
   for (const run of runs) {
-    console.log(`\n${run.config}: navigation → interactive ${run.readyMs?.toFixed(0)} ms`);
+    console.log(
+      `\n${run.config}, ${run.build} build: navigation → interactive ${run.readyMs?.toFixed(0)} ms`,
+    );
     const all = [];
     const allWork = [];
     const allDelays = [];
@@ -285,6 +343,17 @@ async function main() {
             `longest ${a.longestTaskMs.toFixed(0)} ms (budget: none > 50 ms)`,
     );
     if (run.errors.length) console.log(`  page errors: ${run.errors.join('; ')}`);
+  }
+  if (other) {
+    console.log('\nthis build ÷ other build, all controls:');
+    for (let index = 0; index < runs.length; index += 2) {
+      const [mine, theirs] = [runs[index].overall, runs[index + 1].overall];
+      const ratio = (name) => (mine[name] / theirs[name]).toFixed(2);
+      console.log(
+        `  ${runs[index].config.padEnd(20)} main-thread work p50 ${ratio('workP50')}, p95 ${ratio('workP95')};` +
+          ` input → next paint p50 ${ratio('p50')}, p95 ${ratio('p95')}`,
+      );
+    }
   }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
