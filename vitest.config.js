@@ -15,7 +15,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.js'],
           environment: 'node',
-          // One Chromium at a time on a two-core machine.
+          // One Chromium, shared by the files, one file at a time on a two-core machine.
+          globalSetup: ['tests/e2e/support/global-setup.js'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

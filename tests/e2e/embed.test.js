@@ -1,7 +1,7 @@
 // A course author's set-up: an outer page embeds dist/ from a sub-path in a
 // sandboxed iframe, both under a strict Content-Security-Policy.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { connectBrowser } from './lab-page.js';
 import { serveDist } from './support/server.js';
 import { BUDGET_BYTES, measureTransfer } from '../../bench/size.js';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
     headers: { 'content-security-policy': CSP },
     pages: { '/course/ch3/index.html': HOST_PAGE, '/course/ch3/host.js': HOST_SCRIPT },
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext();
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -1,22 +1,35 @@
 // Shared helpers for the lab's end-to-end tests: open the built page in a
 // fresh context and record anything that went wrong while it ran.
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromium } from 'playwright-core';
 
 /**
- * Serves dist/ and launches Chromium once for the calling test file.
- * @returns {{ server: Awaited<ReturnType<typeof serveDist>>, browser: import('playwright-core').Browser }}
+ * The page's built-in waits, shortened so no test waits out a real timer
+ * (see web/src/timing.js): Play steps every 100 ms, idle-time preparation
+ * runs within 100 ms.
+ */
+export const TEST_TIMING = { playIntervalMs: 100, idleTimeoutMs: 100 };
+
+/**
+ * The end-to-end run's shared Chromium (started by support/global-setup.js).
+ * Closing what this returns disconnects; the browser stays for other files.
+ */
+export function connectBrowser() {
+  return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * The run's Chromium and dist/ server (see support/global-setup.js), for the
+ * calling test file.
+ * @returns {{ server: { url: string }, browser: import('playwright-core').Browser }}
  */
 export function serveLabForThisFile() {
-  const served = {};
+  const served = { server: { url: inject('labUrl') } };
   beforeAll(async () => {
-    served.server = await serveDist();
-    served.browser = await launchBrowser();
+    served.browser = await connectBrowser();
   });
   afterAll(async () => {
     await served.browser?.close();
-    await served.server?.close();
   });
   return served;
 }
@@ -32,6 +45,9 @@ export async function openLab(browser, url, contextOptions = {}) {
     viewport: { width: 1280, height: 900 },
     ...contextOptions,
   });
+  await context.addInitScript((timing) => {
+    window.__attentionLabTiming = timing;
+  }, TEST_TIMING);
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const problems = [];

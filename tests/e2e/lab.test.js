@@ -130,14 +130,44 @@ describe('the four steps', () => {
     await lab.close();
   });
 
-  test('Play advances through the steps and becomes Pause while playing', async () => {
+  test('Play steps to the end and stops; Pause holds the step; Reset goes back', async () => {
+    // The page plays at TEST_TIMING.playIntervalMs (see lab-page.js), not 2.8 s.
     const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
+    // Every step and label the page shows while it plays, in order.
+    await page.evaluate(() => {
+      window.seen = [];
+      const note = () =>
+        window.seen.push(
+          `${document.querySelector('[aria-current="step"] .step-title').textContent}/${document.querySelector('#play').textContent}`,
+        );
+      new MutationObserver(note).observe(document.querySelector('.steps'), {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributeFilter: ['aria-current'],
+      });
+    });
     await page.getByRole('button', { name: 'Play' }).click();
-    expect(await page.locator('#play').textContent()).toBe('Pause');
-    await expect.poll(() => currentStepIndex(page), { timeout: 8000 }).toBe(1);
+    await expect.poll(() => page.locator('#play').textContent()).toBe('Play');
+    const seen = [...new Set(await page.evaluate(() => window.seen))];
+    expect(seen).toEqual([
+      'Project/Pause',
+      'Score/Pause',
+      'Scale & softmax/Pause',
+      // The tick that reaches the last step also stops the player.
+      'Weighted sum/Play',
+    ]);
+
+    // From the end, Play starts over; Pause then holds the step it is on.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => currentStepIndex(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(await page.locator('#play').textContent()).toBe('Play');
+    const pausedAt = await currentStepIndex(page);
+    // Three play intervals later it has not moved.
+    await page.waitForTimeout(300);
+    expect(await currentStepIndex(page)).toBe(pausedAt);
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     expect(await currentStepIndex(page)).toBe(0);
     await lab.close();

@@ -1,17 +1,12 @@
-// Layout and motion: no sideways scrolling on a phone, no animation when the
-// reader asks for reduced motion, and screenshots of every step to look at.
-import { mkdir } from 'node:fs/promises';
-import { beforeAll, describe, expect, test } from 'vitest';
+// Layout and motion: no sideways scrolling on a phone, and no animation when
+// the reader asks for reduced motion. (Screenshots to look at are taken by
+// scripts/screenshots.js, outside the test run.)
+import { describe, expect, test } from 'vitest';
 import { openLab, softmaxWeights, serveLabForThisFile } from './lab-page.js';
 
 const STEPS = ['project', 'score', 'softmax', 'sum'];
-const artifactsDir = new URL('../../test-artifacts/', import.meta.url);
 
 const served = serveLabForThisFile();
-
-beforeAll(async () => {
-  await mkdir(artifactsDir, { recursive: true });
-});
 
 const horizontalOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -124,32 +119,4 @@ describe('motion', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     await lab.close();
   });
-});
-
-describe('screenshots', () => {
-  const viewports = [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 375, height: 812 }],
-  ];
-  for (const [device, viewport] of viewports) {
-    for (const colorScheme of ['light', 'dark']) {
-      test(`every step, ${device}, ${colorScheme}`, async () => {
-        const lab = await openLab(served.browser, `${served.server.url}?token=flies&key=arrow`, {
-          viewport,
-          colorScheme,
-          reducedMotion: 'reduce',
-        });
-        const { page } = lab;
-        for (const [index, step] of STEPS.entries()) {
-          if (index > 0) await page.getByRole('button', { name: 'Next step' }).click();
-          await page.screenshot({
-            path: new URL(`lab-${device}-${colorScheme}-${index + 1}-${step}.png`, artifactsDir)
-              .pathname,
-            fullPage: true,
-          });
-        }
-        await lab.close();
-      });
-    }
-  }
 });

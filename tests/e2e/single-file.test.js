@@ -2,14 +2,13 @@
 // straight from disk as a course attachment would be.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { weightMatrix } from './lab-page.js';
+import { connectBrowser, weightMatrix } from './lab-page.js';
 
 const singleFile = fileURLToPath(new URL('../../dist-single/index.html', import.meta.url));
 
 let browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
