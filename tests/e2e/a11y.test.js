@@ -2,20 +2,11 @@
 // the states the switches and embed mode produce. One page per distinct
 // state: the whole page is audited once per colour scheme and viewport, and
 // a step change (which changes only the steps section) audits that section.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
-import { openLab, serveLabForThisFile } from './lab-page.js';
+import { axe, describeViolations, openLab, serveLabForThisFile } from './lab-page.js';
 
 const served = serveLabForThisFile();
 const STEPS = ['project', 'score', 'softmax', 'sum'];
-
-const describeViolations = (violations) =>
-  violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-
-// Passes and incomplete checks are counted, not detailed: faster, same verdict.
-const axe = (page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 
 const open = (query, options = {}) =>
   openLab(served.browser, `${served.server.url}${query}`, { reducedMotion: 'reduce', ...options });
@@ -134,9 +125,6 @@ describe('in forced-colours mode every state stays visible', () => {
       { base64: png.toString('base64'), rgb },
     );
   }
-
-  // Passes and incomplete checks are counted, not detailed: faster, same verdict.
-  const axe = (page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 
   const open = (query, colorScheme) =>
     openLab(served.browser, `${served.server.url}${query}`, {

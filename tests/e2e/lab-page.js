@@ -1,6 +1,7 @@
 // Shared helpers for the lab's end-to-end tests: open the built page in a
 // fresh context and record anything that went wrong while it ran.
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 /**
@@ -126,4 +127,19 @@ export async function tabUntil(page, isTarget, argument) {
     if (await page.evaluate(isTarget, argument)) return;
   }
   throw new Error('Tab never reached the target');
+}
+
+/**
+ * An axe-core audit of the page. Passes and incomplete checks are counted,
+ * not detailed: faster, and the same verdict.
+ */
+export function axe(page) {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/** axe-core violations as "rule: targets" lines, readable in a failed test. */
+export function describeViolations(violations) {
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
 }
