@@ -6,19 +6,32 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== formatting (Prettier)"
+# Each stage ends with the time it took, and the run with the total.
+started=$SECONDS
+stage_started=$SECONDS
+stage_name=
+stage() {
+  if [[ -n "$stage_name" ]]; then echo "   ($stage_name: $((SECONDS - stage_started)) s)"; fi
+  stage_name=$1
+  stage_started=$SECONDS
+  if [[ -n "$1" ]]; then echo "== $1"; fi
+}
+
+stage "formatting (Prettier)"
 npx prettier --check . --log-level warn
 
-echo "== native C++ tests"
+stage "native C++ tests"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" >/dev/null
 cmake --build build/native -j"$(nproc)"
 ctest --test-dir build/native --output-on-failure
 
-echo "== WebAssembly build"
+stage "WebAssembly build"
 bash scripts/build-wasm.sh
 npx vite build --logLevel warn
 npx vite build --mode single --logLevel warn
 
-echo "== Vitest (core against the WASM build, end-to-end in Chromium)"
+stage "Vitest (core against the WASM build, end-to-end in Chromium)"
 npx vitest run
+stage ""
+echo "== all stages: $((SECONDS - started)) s"
