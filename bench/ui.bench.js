@@ -163,15 +163,21 @@ async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = 
       await matrixButtons.nth((i * 7 + 2) % count).click();
     },
     'edit a number': async (i) => {
-      if (i === 0 && !(await page.locator('input.number-box:visible').count())) {
-        await page.locator('#editor > summary').click(); // open "Edit the numbers"
-      }
       const box = page.locator('input.number-box:visible').first();
       await box.fill(String(((i % 7) - 3) * 0.5));
     },
   };
+  // Before an action's samples, not measured: opening "Edit the numbers" is
+  // not an edit (and an A/B round opens it once per page).
+  const setUp = {
+    'edit a number': async () => {
+      await page.locator('#editor > summary').click();
+      await page.locator('input.number-box:visible').first().waitFor();
+    },
+  };
   const samples = {};
   for (const [name, act] of Object.entries(actions)) {
+    await setUp[name]?.();
     samples[name] = [];
     for (let i = 0; i < repeats; i++) {
       try {
