@@ -35,21 +35,43 @@ export function serveLabForThisFile() {
   return served;
 }
 
-/**
- * Opens the lab and waits until the core has rendered it.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @param {import('playwright-core').BrowserContextOptions} [contextOptions]
- */
-export async function openLab(browser, url, contextOptions = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    ...contextOptions,
-  });
+// What a page can emulate by itself; any other option (touch, a mobile
+// device) needs a context of its own.
+const PAGE_OPTIONS = ['viewport', 'colorScheme', 'reducedMotion', 'forcedColors'];
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
+// One context per browser connection serves every page that needs nothing
+// of its own: a page is cheaper to open than a context.
+const sharedContexts = new WeakMap();
+
+async function newLabContext(browser, options = {}) {
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   await context.addInitScript((timing) => {
     window.__attentionLabTiming = timing;
   }, TEST_TIMING);
+  return context;
+}
+
+/**
+ * Opens the lab in a new page and waits until the core has rendered it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {import('playwright-core').BrowserContextOptions} [options]  viewport and media
+ *   features are emulated by the page; other options get a context of their own
+ */
+export async function openLab(browser, url, options = {}) {
+  const contextOnly = Object.keys(options).filter((name) => !PAGE_OPTIONS.includes(name));
+  const ownContext = contextOnly.length > 0 ? await newLabContext(browser, options) : null;
+  if (!ownContext && !sharedContexts.has(browser)) {
+    sharedContexts.set(browser, newLabContext(browser));
+  }
+  const context = ownContext ?? (await sharedContexts.get(browser));
   const page = await context.newPage();
+  if (!ownContext) {
+    await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+    const { colorScheme = null, reducedMotion = null, forcedColors = null } = options;
+    await page.emulateMedia({ colorScheme, reducedMotion, forcedColors });
+  }
   const origin = new URL(url).origin;
   const problems = [];
   page.on('console', (message) => {
@@ -67,10 +89,9 @@ export async function openLab(browser, url, contextOptions = {}) {
   await page.waitForSelector('body.is-ready');
   return {
     page,
-    context,
-    /** Closes the context and fails the test if anything went wrong meanwhile. */
+    /** Closes the page (and its own context) and fails the test if anything went wrong meanwhile. */
     async close() {
-      await context.close();
+      await (ownContext ?? page).close();
       expect(problems).toEqual([]);
     },
   };

@@ -150,8 +150,9 @@ describe('the four steps', () => {
     });
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => page.locator('#play').textContent()).toBe('Play');
+    // (Idle-time preparation of the hidden pages may be seen before the click.)
     const seen = [...new Set(await page.evaluate(() => window.seen))];
-    expect(seen).toEqual([
+    expect(seen.slice(seen.indexOf('Project/Pause'))).toEqual([
       'Project/Pause',
       'Score/Pause',
       'Scale & softmax/Pause',
