@@ -3,6 +3,7 @@
 // seeded fuzz run over hostile strings. (Ordinary sentences: embeddings.test.js.)
 import { describe, expect, test } from 'vitest';
 import { MAX_COMBINING_MARKS, cleanSentence, tokenize } from '../../web/lib/tokenize.js';
+import { seededRandom } from './reference.js';
 
 const ACUTE = '\u0301';
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
@@ -56,18 +57,6 @@ describe('combining marks', () => {
     expect(cleanSentence('  Time FLIES  ')).toBe('  Time FLIES  ');
   });
 });
-
-// Mulberry32: a small seeded generator, so a failure can be replayed.
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   () => String.fromCharCode(Math.floor(random() * 32)), // C0 controls
