@@ -98,7 +98,7 @@ test('in a frame sandboxed without allow-same-origin, a message appears after 3 
       }, ms);
     expect(await at(2900)).toEqual({ visibility: 'hidden', position: 'fixed' });
     expect(await at(3000)).toEqual({ visibility: 'visible', position: 'fixed' });
-    const message = frame.getByRole('region', { name: 'The lab could not start in this frame' });
+    const message = frame.getByRole('region', { name: 'The lab has not started in this frame' });
     expect(await message.isVisible()).toBe(true);
     await expectMatrixPicture(message.getByRole('img'));
     await expectOpenLink(message.getByRole('link', { name: /Open the lab on its own/ }));
