@@ -42,8 +42,10 @@ const escapeXml = (text) =>
 /** One sentence per query word, for the picture's alt text. */
 export function matrixDescription({ tokens, weights }) {
   const rows = tokens.map((token, row) => {
-    const strongest = weights[row].indexOf(Math.max(...weights[row]));
-    return `${token} gives ${formatWeight(weights[row][strongest])} to ${tokens[strongest]}`;
+    // Keys that tie once rounded to what is shown are named together.
+    const largest = formatWeight(Math.max(...weights[row]));
+    const keys = tokens.filter((_, column) => formatWeight(weights[row][column]) === largest);
+    return `${token} gives ${largest} to ${keys.join(' and ')}`;
   });
   return `Attention weights of “${tokens.join(' ')}”, one row per query word and one column per key word. The largest in each row: ${rows.join('; ')}.`;
 }

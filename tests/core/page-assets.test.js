@@ -56,7 +56,11 @@ test('the SVG names both axes with the words and shows each weight in its colour
 });
 
 test('the description names each row’s strongest key', () => {
-  expect(matrixDescription(matrix)).toContain('flies gives 0.80 to arrow');
+  const description = matrixDescription(matrix);
+  expect(description).toContain('flies gives 0.80 to arrow;');
+  // like's two largest weights, on time and flies, both show as 0.24.
+  expect(matrix.weights[2].slice(0, 2).map((w) => w.toFixed(2))).toEqual(['0.24', '0.24']);
+  expect(description).toContain('like gives 0.24 to time and flies;');
 });
 
 // A reader for exactly what encodePng writes: IHDR, one IDAT, IEND, filter 0.
