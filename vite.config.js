@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
+import { pageAssets } from './scripts/page-assets.js';
 
 // `vite build --mode single` inlines JS, CSS and the WebAssembly into one
 // HTML file that opens from file:// and can be attached to a course as is.
@@ -8,7 +9,12 @@ export default defineConfig(({ mode }) => ({
   // Relative asset URLs: dist/ works from any sub-path.
   base: './',
   server: { host: '127.0.0.1', port: 5173 },
-  plugins: mode === 'single' ? [viteSingleFile()] : [],
+  plugins: [
+    // Favicon, no-script messages' sheet and picture, link-preview image.
+    // LAB_PUBLIC_URL (where dist/ is served) makes the preview image's URL absolute.
+    pageAssets({ inline: mode === 'single', publicUrl: process.env.LAB_PUBLIC_URL }),
+    ...(mode === 'single' ? [viteSingleFile()] : []),
+  ],
   build: {
     outDir: mode === 'single' ? '../dist-single' : '../dist',
     emptyOutDir: true,

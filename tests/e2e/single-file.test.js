@@ -38,3 +38,16 @@ test('opens from file:// with the WebAssembly inlined and no other request', asy
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('with JavaScript off, the file still shows the matrix picture, inlined as a data: URL', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(singleFile).href);
+  const picture = page.getByRole('region', { name: 'This lab needs JavaScript' }).getByRole('img');
+  expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await expect.poll(() => picture.evaluate((img) => img.naturalWidth)).toBeGreaterThan(300);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg/);
+  // A file has no address for link previews to point at.
+  expect(await page.locator('meta[property^="og:"], meta[name^="twitter:"]').count()).toBe(0);
+  await context.close();
+});

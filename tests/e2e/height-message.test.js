@@ -1,0 +1,85 @@
+// What a framing page learns from the lab: the height message goes out only in
+// embed mode, and only to the parent's own origin. The host page is served
+// from a second origin, as a course platform would be.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { serveDist } from './support/server.js';
+
+const LAB_PATH = '/course/ch3/attention/';
+
+// Records, in the host, every message from either frame.
+const HOST_PAGE = (labUrl) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Chapter 3</title><link rel="icon" href="data:,"><script>
+window.received = [];
+addEventListener('message', (event) => {
+  const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+  window.received.push({ from: from?.id, origin: event.origin, type: event.data?.type });
+});
+</script></head><body>
+<iframe id="plain" title="lab" src="${labUrl}?token=flies" sandbox="allow-scripts allow-same-origin"></iframe>
+<iframe id="embedded" title="lab" src="${labUrl}?token=flies&amp;embed=1" sandbox="allow-scripts allow-same-origin"></iframe>
+</body></html>`;
+
+let lab;
+let host;
+let browser;
+let page;
+
+beforeAll(async () => {
+  lab = await serveDist({ basePath: LAB_PATH });
+  // Only the page: nothing of dist/ is mounted on the host's origin.
+  host = await serveDist({ basePath: '/none/', pages: { '/chapter.html': HOST_PAGE(lab.url) } });
+  browser = await launchBrowser();
+  const context = await browser.newContext();
+  // In the lab's frames, note every postMessage to the parent with the origin
+  // it is addressed to, then pass it on.
+  await context.addInitScript((labPath) => {
+    if (!location.pathname.startsWith(labPath) || window.parent === window) return;
+    const realParent = window.parent;
+    window.sentToParent = [];
+    const spy = {
+      postMessage(message, targetOrigin) {
+        window.sentToParent.push({ type: message?.type, targetOrigin });
+        realParent.postMessage(message, targetOrigin);
+      },
+    };
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => spy });
+  }, LAB_PATH);
+  page = await context.newPage();
+  await page.goto(`${host.origin}/chapter.html`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await lab?.close();
+  await host?.close();
+});
+
+async function readyFrame(id) {
+  const frame = await (await page.waitForSelector(`iframe#${id}`)).contentFrame();
+  await frame.waitForSelector('body.is-ready');
+  return frame;
+}
+
+test('framed without embed=1, the lab sends its host nothing', async () => {
+  const frame = await readyFrame('plain');
+  expect(await frame.evaluate(() => window.sentToParent)).toEqual([]);
+  // A probe sent now arrives after anything the lab had already posted.
+  await frame.evaluate(() => window.parent.postMessage({ type: 'probe' }, '*'));
+  await expect
+    .poll(() => page.evaluate(() => window.received.filter((m) => m.from === 'plain')))
+    .toEqual([{ from: 'plain', origin: lab.origin, type: 'probe' }]);
+});
+
+test('framed with embed=1, height messages go to the parent’s origin only', async () => {
+  const frame = await readyFrame('embedded');
+  const sent = await frame.evaluate(() => window.sentToParent);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent).toEqual(
+    sent.map(() => ({ type: 'attention-lab:height', targetOrigin: host.origin })),
+  );
+  expect(host.origin).not.toBe(lab.origin);
+  await expect
+    .poll(() => page.evaluate(() => window.received.filter((m) => m.from === 'embedded').length))
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,79 @@
+// Numbers as the reader types them into a box and as the lab writes them
+// back. Pure (no DOM): the number editor decides when to read (on Enter or
+// when a box loses focus) and what to do with a refusal.
+
+/** Longest text read as a number; anything longer is refused before any pattern runs. */
+export const MAX_NUMBER_TEXT_LENGTH = 32;
+
+/** Largest magnitude a typed number may have. */
+export const MAX_NUMBER_MAGNITUDE = 1e6;
+
+const MINUS = '\u2212';
+
+/**
+ * Digits, one optional decimal mark ("." or ","), an optional exponent. No
+ * quantifier is nested in another and no two can take the same characters,
+ * so a failed match costs time linear in the text (the length cap comes first
+ * anyway).
+ */
+export const NUMBER_PATTERN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
+// "1,000" or "-12,345": a comma that may group thousands as well as mark decimals.
+const THOUSANDS_OR_DECIMAL = /^[+-]?[1-9]\d{0,2},\d{3}$/;
+
+// Shown in messages: long text is cut short (it is quoted either way).
+const quoted = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
+
+/**
+ * Reads a number the reader typed: plain or exponent form, "." or "," as
+ * the decimal mark, "−" or "–" for minus.
+ * @param {string} text
+ * @returns {{ value: number } | { problem: string }}  `problem` is a sentence for the reader
+ */
+export function readNumber(text) {
+  const raw = String(text);
+  if (raw.length > MAX_NUMBER_TEXT_LENGTH) {
+    return {
+      problem: `${quoted(raw)} is too long for a number: a box takes up to ${MAX_NUMBER_TEXT_LENGTH} characters.`,
+    };
+  }
+  const typed = raw.trim().replace(/^[\u2212\u2013]/, '-');
+  if (typed === '') return { problem: 'The box is empty: type a number.' };
+  if (!NUMBER_PATTERN.test(typed)) return { problem: `${quoted(raw)} is not a number.` };
+  if (THOUSANDS_OR_DECIMAL.test(typed)) {
+    const asThousands = Number(typed.replace(',', ''));
+    const asDecimal = Number(typed.replace(',', '.'));
+    return {
+      problem: `${quoted(raw)} is ambiguous: the comma could separate thousands (${formatForMessage(asThousands)}) or mark the decimals (${formatForMessage(asDecimal)}). Type ${formatForBox(asThousands)} or ${formatForBox(asDecimal)} instead.`,
+    };
+  }
+  const value = Number(typed.replace(',', '.'));
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
+    return {
+      problem: `${quoted(raw)} is too large: numbers here stay between ${MINUS}1,000,000 and 1,000,000.`,
+    };
+  }
+  return { value: Object.is(value, -0) ? 0 : value };
+}
+
+/**
+ * The shortest decimal that reads back as the same float32 the core uses,
+ * so Math.fround(0.1) shows as "0.1", not "0.10000000149011612". ASCII minus,
+ * never "-0": text the reader can edit and readNumber reads back.
+ * @param {number} value
+ * @returns {string}
+ */
+export function formatForBox(value) {
+  const single = Math.fround(value);
+  if (single === 0 || !Number.isFinite(single)) return String(single === 0 ? 0 : single);
+  // Nine significant digits always identify a float32; most need far fewer.
+  for (let digits = 1; digits < 9; digits += 1) {
+    const candidate = Number(single.toPrecision(digits));
+    if (Math.fround(candidate) === single) return String(candidate);
+  }
+  return String(Number(single.toPrecision(9)));
+}
+
+/** formatForBox with a real minus sign, for sentences the reader reads. */
+export function formatForMessage(value) {
+  return formatForBox(value).replaceAll('-', MINUS);
+}
