@@ -11,6 +11,7 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,6 +74,25 @@ int report(Status status) {
   return 1;
 }
 
+// After a successful plan: the validated sizes JS reads back. Returns 0.
+template <class Sizes>
+int writeSizes(std::uintptr_t descriptor, const Sizes& sizes) {
+  double* slot = results(descriptor);
+  for (std::int64_t size : sizes) *slot++ = static_cast<double>(size);
+  return 0;
+}
+
+// Plans an operation on the tensors in slots 0 and 1 (`plan`), then writes
+// back the sizes `sizesOf` picks from its Dims.
+template <class Dims, class Plan, class SizesOf>
+int planTwoTensors(std::uintptr_t descriptor, Plan plan, SizesOf sizesOf) {
+  Dims dims;
+  if (report(plan(readTensor(descriptor, 0), readTensor(descriptor, 1),
+                  &dims)) != 0)
+    return 1;
+  return writeSizes(descriptor, sizesOf(dims));
+}
+
 std::string takeLastError() { return std::move(lastError); }
 
 // Views into static storage; the JS wrapper copies them out at once.
@@ -117,15 +137,10 @@ EMSCRIPTEN_KEEPALIVE int attention_plan(std::uintptr_t descriptor) {
                                       &plan)) != 0)
     return 1;
   const attention::AttentionDims& dims = plan.dims;
-  double* sizes = results(descriptor);
-  sizes[0] = static_cast<double>(dims.batch);
-  sizes[1] = static_cast<double>(dims.heads);
-  sizes[2] = static_cast<double>(dims.kvHeads);
-  sizes[3] = static_cast<double>(dims.queries);
-  sizes[4] = static_cast<double>(dims.keys);
-  sizes[5] = static_cast<double>(dims.keyDim);
-  sizes[6] = static_cast<double>(dims.valueDim);
-  return 0;
+  return writeSizes(descriptor,
+                    std::array<std::int64_t, 7>{
+                        dims.batch, dims.heads, dims.kvHeads, dims.queries,
+                        dims.keys, dims.keyDim, dims.valueDim});
 }
 
 EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t descriptor,
@@ -139,14 +154,10 @@ EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t descriptor,
 }
 
 EMSCRIPTEN_KEEPALIVE int projection_plan(std::uintptr_t descriptor) {
-  attention::ProjectionDims dims;
-  if (report(attention::planProjection(readTensor(descriptor, 0),
-                                       readTensor(descriptor, 1), &dims)) != 0)
-    return 1;
-  double* sizes = results(descriptor);
-  sizes[0] = static_cast<double>(dims.rows);
-  sizes[1] = static_cast<double>(dims.cols);
-  return 0;
+  return planTwoTensors<attention::ProjectionDims>(
+      descriptor, attention::planProjection, [](const auto& dims) {
+        return std::array<std::int64_t, 2>{dims.rows, dims.cols};
+      });
 }
 
 EMSCRIPTEN_KEEPALIVE int projection_run(std::uintptr_t descriptor,
@@ -157,14 +168,10 @@ EMSCRIPTEN_KEEPALIVE int projection_run(std::uintptr_t descriptor,
 }
 
 EMSCRIPTEN_KEEPALIVE int plane_plan(std::uintptr_t descriptor) {
-  attention::PlaneDims dims;
-  if (report(attention::planPrincipalPlane(
-          readTensor(descriptor, 0), readTensor(descriptor, 1), &dims)) != 0)
-    return 1;
-  double* sizes = results(descriptor);
-  sizes[0] = static_cast<double>(dims.values);
-  sizes[1] = static_cast<double>(dims.points);
-  return 0;
+  return planTwoTensors<attention::PlaneDims>(
+      descriptor, attention::planPrincipalPlane, [](const auto& dims) {
+        return std::array<std::int64_t, 2>{dims.values, dims.points};
+      });
 }
 
 // Writes the retained share of variance to results slot 2.

@@ -6,15 +6,11 @@
 #include <cstring>
 #include <limits>
 
+#include "eigen_maps.hpp"
 #include "kernels.hpp"
 
 namespace attention {
 namespace {
-
-using RowMajorMatrix =
-    Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using ConstMatrixMap = Eigen::Map<const RowMajorMatrix>;
-using MatrixMap = Eigen::Map<RowMajorMatrix>;
 
 bool isWholeNumber(double value) {
   return std::isfinite(value) && value == std::floor(value);

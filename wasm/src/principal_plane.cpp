@@ -8,14 +8,10 @@
 #include <cmath>
 
 #include "attention/attention.hpp"
+#include "eigen_maps.hpp"
 
 namespace attention {
 namespace {
-
-using RowMajorMatrix =
-    Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using ConstMatrixMap = Eigen::Map<const RowMajorMatrix>;
-using MatrixMap = Eigen::Map<RowMajorMatrix>;
 
 std::string shapeOf(const TensorDescription& tensor) {
   std::string text = "[";
