@@ -1,6 +1,7 @@
 #include "attention/attention.hpp"
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -156,6 +157,15 @@ Status checkMaskData(const MaskLayout& mask, const void* data) {
   return {};
 }
 
+// Whether some raw score times the multiplier leaves float32's range.
+bool scaledOverflows(const AttentionPlan& plan, const float* scores,
+                     std::int64_t count) {
+  float largest = 0;
+  for (std::int64_t index = 0; index < count; ++index)
+    largest = std::max(largest, std::fabs(scores[index]));
+  return std::isinf(largest * plan.multiplier);
+}
+
 }  // namespace
 
 std::string formatNumber(double value) {
@@ -283,6 +293,13 @@ Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
     return Status::error(
         "the scores q·k overflow float32 (some exceed 3.4e38 in size); "
         "scale query and key down");
+  // A scale above 1 can push a score past float32 either way (−∞ would
+  // pass for a masked key); a softcap brings such scores back to ±c.
+  if (plan.multiplier > 1 && plan.softcap == 0 &&
+      scaledOverflows(plan, outputs.scores, dims.scoreElements()))
+    return Status::error(
+        "the scaled scores overflow float32 (some exceed 3.4e38 in size); "
+        "use a smaller scale");
   if ((plan.masksOrCaps() || plan.multiplier > 1) &&
       !checkFinite("weights", outputs.weights, dims.scoreElements()).ok())
     return Status::error(
