@@ -6,12 +6,14 @@
 #include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "attention/attention.hpp"
-#include "eigen_maps.hpp"
 
 namespace attention {
 namespace {
+
+constexpr double kMaxPlaneSide = 1024;
 
 std::string shapeOf(const TensorDescription& tensor) {
   std::string text = "[";
@@ -51,6 +53,12 @@ Status planPrincipalPlane(const TensorDescription& values,
     return Status::error(
         "points must have as many columns as values (d_v); got values " +
         shapeOf(values) + ", points " + shapeOf(points));
+  // The eigen-decomposition works on a min(m, d_v)-square matrix of doubles.
+  if (std::min(values.extents[0], values.extents[1]) > kMaxPlaneSide)
+    return Status::error(
+        "principalPlane takes at most 1024 values or at most 1024 columns "
+        "(d_v); got values " +
+        shapeOf(values));
   dims->values = static_cast<std::int64_t>(values.extents[0]);
   dims->dim = static_cast<std::int64_t>(values.extents[1]);
   dims->points =
@@ -70,40 +78,77 @@ Status principalPlane(const TensorDescription& values,
     status = checkFinite("points", pointData, dims.points * dims.dim);
   if (!status.ok()) return status;
 
-  // Double precision: the covariance of float32 rows, and its eigenvectors,
-  // then stay accurate far below float32's rounding.
-  const Eigen::MatrixXd v =
-      ConstMatrixMap(valueData, dims.values, dims.dim).cast<double>();
-  const Eigen::RowVectorXd mean = v.colwise().mean();
-  const Eigen::MatrixXd centred = v.rowwise() - mean;
-  const Eigen::MatrixXd covariance =
-      centred.transpose() * centred / static_cast<double>(dims.values);
-  Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(covariance);
+  // Double precision throughout: the eigenvectors then stay accurate far
+  // below float32's rounding. Plain loops rather than Eigen products keep
+  // the WebAssembly module small (Eigen's double GEMM alone is kilobytes).
+  const std::int64_t m = dims.values, d = dims.dim;
+  std::vector<double> mean(d, 0.0), centred(m * d);
+  for (std::int64_t r = 0; r < m; ++r)
+    for (std::int64_t c = 0; c < d; ++c) mean[c] += valueData[r * d + c];
+  for (double& x : mean) x /= static_cast<double>(m);
+  for (std::int64_t r = 0; r < m; ++r)
+    for (std::int64_t c = 0; c < d; ++c)
+      centred[r * d + c] = valueData[r * d + c] - mean[c];
+  // The covariance CᵀC/m (d × d) and the Gram matrix CCᵀ/m (m × m) have the
+  // same non-zero eigenvalues: decompose the smaller one.
+  const bool gram = m < d;
+  const std::int64_t size = gram ? m : d, inner = gram ? d : m;
+  const auto at = [&](std::int64_t row, std::int64_t k) {
+    return gram ? centred[row * d + k] : centred[k * d + row];
+  };
+  Eigen::MatrixXd matrix(size, size);
+  for (std::int64_t i = 0; i < size; ++i)
+    for (std::int64_t j = 0; j <= i; ++j) {
+      double sum = 0;
+      for (std::int64_t k = 0; k < inner; ++k) sum += at(i, k) * at(j, k);
+      matrix(i, j) = matrix(j, i) = sum / static_cast<double>(m);
+    }
+  Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(matrix);
   // Eigenvalues come in increasing order; rounding can leave tiny negatives.
   const Eigen::VectorXd spread = solver.eigenvalues().cwiseMax(0.0);
-  Eigen::MatrixXd axes = Eigen::MatrixXd::Zero(dims.dim, 2);
+  std::vector<double> axes(2 * d, 0.0);  // axis a at [a·d, (a+1)·d)
   double kept = 0;
-  for (int axis = 0; axis < 2 && axis < dims.dim; ++axis) {
-    const Eigen::Index column = dims.dim - 1 - axis;
-    Eigen::VectorXd direction = solver.eigenvectors().col(column);
+  for (std::int64_t axis = 0; axis < 2 && axis < size; ++axis) {
+    const Eigen::Index column = size - 1 - axis;
+    double* direction = axes.data() + axis * d;
+    // A Gram eigenvector u gives the axis Cᵀu (of length √(m·λ)).
+    double length = 0;
+    for (std::int64_t c = 0; c < d; ++c) {
+      double x = 0;
+      if (gram)
+        for (std::int64_t r = 0; r < m; ++r)
+          x += centred[r * d + c] * solver.eigenvectors()(r, column);
+      else
+        x = solver.eigenvectors()(c, column);
+      direction[c] = x;
+      length += x * x;
+    }
+    length = std::sqrt(length);
     // Deterministic sign: the largest-magnitude component is positive, so
     // the picture does not flip between nearby states.
-    Eigen::Index largest = 0;
-    direction.cwiseAbs().maxCoeff(&largest);
-    if (direction(largest) < 0) direction = -direction;
-    axes.col(axis) = direction;
+    std::int64_t largest = 0;
+    for (std::int64_t c = 1; c < d; ++c)
+      if (std::fabs(direction[c]) > std::fabs(direction[largest])) largest = c;
+    const double sign = direction[largest] < 0 ? -1 : 1;
+    for (std::int64_t c = 0; c < d; ++c)
+      direction[c] = length > 0 ? sign * direction[c] / length : 0;
     kept += spread(column);
   }
   const double total = spread.sum();
   *retainedVariance = total > 0 ? std::min(1.0, kept / total) : 1.0;
 
-  MatrixMap(valueCoordinates, dims.values, 2) = (centred * axes).cast<float>();
-  if (dims.points > 0) {
-    const Eigen::MatrixXd p =
-        ConstMatrixMap(pointData, dims.points, dims.dim).cast<double>();
-    MatrixMap(pointCoordinates, dims.points, 2) =
-        ((p.rowwise() - mean) * axes).cast<float>();
-  }
+  // Coordinates: (row − mean) · axis, for the values and the points.
+  const auto project = [&](const float* rows, std::int64_t count, float* out) {
+    for (std::int64_t r = 0; r < count; ++r)
+      for (std::int64_t axis = 0; axis < 2; ++axis) {
+        double sum = 0;
+        for (std::int64_t c = 0; c < d; ++c)
+          sum += (rows[r * d + c] - mean[c]) * axes[axis * d + c];
+        out[r * 2 + axis] = static_cast<float>(sum);
+      }
+  };
+  project(valueData, m, valueCoordinates);
+  project(pointData, dims.points, pointCoordinates);
   return {};
 }
 

@@ -166,6 +166,13 @@ TEST(Attend, RejectsNonFiniteEntriesAndOverflow) {
   scaled.scale = 1e30;
   EXPECT_THAT(attend(scaled, {1e10f}, {1e10f, 0}, {0, 0}).status.message(),
               HasSubstr("use a smaller scale"));
+  // Fuzzer find crash-abba41ea: a score scaled past −3.4e38 became −∞ and,
+  // unmasked, got a denormal weight; it is an overflow like any other.
+  EXPECT_THAT(attend(scaled, {1e10f}, {-1e10f, 0}, {0, 0}).status.message(),
+              HasSubstr("the scaled scores overflow float32"));
+  scaled.softcapped = true;
+  scaled.softcap = 2;  // c·tanh(±∞ / c) = ±c: nothing to refuse
+  EXPECT_TRUE(attend(scaled, {1e10f}, {-1e10f, 0}, {0, 0}).status.ok());
 }
 
 TEST(Validation, AcceptsMatchingShapesWithDifferentRowCounts) {
@@ -362,6 +369,26 @@ TEST(PrincipalPlane, DegenerateInputsGiveNumbersNotNaN) {
   for (size_t index = 0; index < expected.size(); ++index)
     EXPECT_NEAR(line.values[index], expected[index], 1e-6);
   EXPECT_NEAR(line.points[0], 2 / 3.0, 1e-6);
+}
+
+TEST(PrincipalPlane, FewerValuesThanColumnsUseTheGramMatrixAlike) {
+  // Two values 4 apart along (1, 1, 0, 0)/√2 in 4-D: m < d_v.
+  const float h = 1 / std::sqrt(2.0f);
+  const Plane p = plane({2 * h, 2 * h, 0, 0, -2 * h, -2 * h, 0, 0}, 4);
+  ASSERT_TRUE(p.status.ok()) << p.status.message();
+  EXPECT_NEAR(p.retained, 1, 1e-12);
+  EXPECT_NEAR(p.values[0], 2, 1e-6);
+  EXPECT_NEAR(p.values[2], -2, 1e-6);
+  EXPECT_EQ(p.values[1], 0);  // no second direction at all
+}
+
+TEST(PrincipalPlane, RefusesMatricesTooLargeToDecompose) {
+  attention::PlaneDims dims;
+  EXPECT_THAT(
+      attention::planPrincipalPlane(shaped({2000, 1500}), {}, &dims).message(),
+      HasSubstr("at most 1024 values or at most 1024 columns"));
+  EXPECT_TRUE(
+      attention::planPrincipalPlane(shaped({2000, 1024}), {}, &dims).ok());
 }
 
 TEST(PrincipalPlane, ChecksShapesAndEntries) {
