@@ -147,10 +147,9 @@ export class Attention {
   #pool = new Float32Array(POOL_FLOATS);
   #poolUsed = 0;
 
-  // Views of the heap, kept between calls (looking them up on the module
-  // each time cost a toy call a measurable share). Growing WebAssembly
-  // memory detaches the old buffer, which empties these views: #heap()
-  // then takes fresh ones.
+  // Views of the heap, kept between calls (a call reads them a dozen
+  // times). Growing WebAssembly memory detaches the old buffer, which
+  // empties these views: #refreshViews() then takes fresh ones.
   #f32 = new Float32Array(0);
   #f64;
   #u32;
