@@ -20,8 +20,8 @@ import { loadAttention, simdSupported } from '../web/lib/attention.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.env.BENCH_QUICK === '1';
-// BENCH_ONLY=toy (or any part of a case name, comma-separated) runs a subset.
-const only = process.env.BENCH_ONLY?.split(',');
+// BENCH_ONLY='toy|causal' (parts of case names, split on |) runs a subset.
+const only = process.env.BENCH_ONLY?.split('|');
 const CASES = [
   { name: 'toy [1,5,4]', n: 5, d: 4 },
   { name: '[1,5,768]', n: 5, d: 768 },
