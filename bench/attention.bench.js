@@ -3,7 +3,8 @@
 // the public JS API, copies included) against a plain-JS triple loop,
 // onnxruntime-web (WASM, one thread, MatMul → Mul → Softmax → MatMul) and
 // tfjs-backend-wasm (one thread, transpose then matMul, softmax), in one Node
-// process with the implementations interleaved. Also measures the practical
+// process with the implementations interleaved; and causal masking at
+// n = 512 against onnxruntime-web's Attention operator (is_causal = 1). Also measures the practical
 // SIMD128 multiply-add peak (bench/simd_peak.cpp) and prints our n = 512 case
 // as a share of it. Writes bench-results/attention.json.
 //
@@ -19,13 +20,18 @@ import { loadAttention, simdSupported } from '../web/lib/attention.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.env.BENCH_QUICK === '1';
+// BENCH_ONLY='toy|causal' (parts of case names, split on |) runs a subset.
+const only = process.env.BENCH_ONLY?.split('|');
 const CASES = [
   { name: 'toy [1,5,4]', n: 5, d: 4 },
   { name: '[1,5,768]', n: 5, d: 768 },
   { name: '[1,64,768]', n: 64, d: 768 },
   { name: '[1,256,768]', n: 256, d: 768 },
   { name: '[1,512,768]', n: 512, d: 768 },
-];
+  // Causal masking: ours with { causal: true } against ONNX's Attention
+  // operator with is_causal = 1 (the plain-JS and tfjs peers sit it out).
+  { name: 'causal [1,512,768]', n: 512, d: 768, causal: true },
+].filter((testCase) => !only || only.some((part) => testCase.name.includes(part)));
 // Interleaved rounds per case; each round times one sample per implementation.
 const ROUNDS = quick ? 3 : 9;
 // A sample repeats the call until it has run this long (small cases).
@@ -94,7 +100,9 @@ const int = (number, value) => [...field(number, 0), ...varint(value)];
 const bytes = (number, payload) => [...field(number, 2), ...varint(payload.length), ...payload];
 const text = (number, value) => bytes(number, [...new TextEncoder().encode(value)]);
 
-function onnxAttentionModel() {
+// A one-graph ONNX model: nodes [op, inputs, outputs, attributes], typed
+// float inputs and outputs with symbolic dims, and the opset to import.
+function onnxModel({ nodes, inputs, outputs, opset }) {
   // TypeProto.tensor_type { elem_type FLOAT, shape [dims...] } with symbolic dims.
   const tensorType = (dims) =>
     bytes(1, [
@@ -104,40 +112,68 @@ function onnxAttentionModel() {
         dims.flatMap((dim) => bytes(1, text(2, dim))),
       ),
     ]);
-  const valueInfo = (name, dims) => [...text(1, name), ...bytes(2, tensorType(dims))];
-  const node = (op, inputs, outputs, attributes = []) => [
-    ...inputs.flatMap((name) => text(1, name)),
-    ...outputs.flatMap((name) => text(2, name)),
-    ...text(3, `${op}_${outputs[0]}`),
+  const valueInfo = ([name, dims]) => [...text(1, name), ...bytes(2, tensorType(dims))];
+  const node = ([op, nodeInputs, nodeOutputs, attributes = []]) => [
+    ...nodeInputs.flatMap((name) => text(1, name)),
+    ...nodeOutputs.flatMap((name) => text(2, name)),
+    ...text(3, `${op}_${nodeOutputs[0]}`),
     ...text(4, op),
     ...attributes.flatMap((attribute) => bytes(5, attribute)),
   ];
-  const intsAttribute = (name, values) => [
-    ...text(1, name),
-    ...values.flatMap((value) => int(8, value)),
-    ...int(20, 7), // AttributeType INTS
-  ];
-  const intAttribute = (name, value) => [...text(1, name), ...int(3, value), ...int(20, 2)];
   const graph = [
-    ...bytes(1, node('Transpose', ['k'], ['kt'], [intsAttribute('perm', [0, 2, 1])])),
-    ...bytes(1, node('MatMul', ['q', 'kt'], ['scores'])),
-    ...bytes(1, node('Mul', ['scores', 'scale'], ['scaled'])),
-    ...bytes(1, node('Softmax', ['scaled'], ['weights'], [intAttribute('axis', -1)])),
-    ...bytes(1, node('MatMul', ['weights', 'v'], ['output'])),
+    ...nodes.flatMap((spec) => bytes(1, node(spec))),
     ...text(2, 'attention'),
-    ...bytes(11, valueInfo('q', ['b', 'n', 'd'])),
-    ...bytes(11, valueInfo('k', ['b', 'm', 'd'])),
-    ...bytes(11, valueInfo('v', ['b', 'm', 'e'])),
-    ...bytes(11, valueInfo('scale', [])),
-    ...bytes(12, valueInfo('output', ['b', 'n', 'e'])),
+    ...inputs.flatMap((spec) => bytes(11, valueInfo(spec))),
+    ...outputs.flatMap((spec) => bytes(12, valueInfo(spec))),
   ];
   return new Uint8Array([
     ...int(1, 8), // ir_version
     ...text(2, 'attention-lab-bench'),
     ...bytes(7, graph),
-    ...bytes(8, [...text(1, ''), ...int(2, 17)]), // opset_import ai.onnx 17
+    ...bytes(8, [...text(1, ''), ...int(2, opset)]), // opset_import ai.onnx
   ]);
 }
+
+const intsAttribute = (name, values) => [
+  ...text(1, name),
+  ...values.flatMap((value) => int(8, value)),
+  ...int(20, 7), // AttributeType INTS
+];
+const intAttribute = (name, value) => [...text(1, name), ...int(3, value), ...int(20, 2)];
+
+// The chapter's recipe as plain operators (opset 17).
+const onnxAttentionModel = () =>
+  onnxModel({
+    nodes: [
+      ['Transpose', ['k'], ['kt'], [intsAttribute('perm', [0, 2, 1])]],
+      ['MatMul', ['q', 'kt'], ['scores']],
+      ['Mul', ['scores', 'scale'], ['scaled']],
+      ['Softmax', ['scaled'], ['weights'], [intAttribute('axis', -1)]],
+      ['MatMul', ['weights', 'v'], ['output']],
+    ],
+    inputs: [
+      ['q', ['b', 'n', 'd']],
+      ['k', ['b', 'm', 'd']],
+      ['v', ['b', 'm', 'e']],
+      ['scale', []],
+    ],
+    outputs: [['output', ['b', 'n', 'e']]],
+    opset: 17,
+  });
+
+// ONNX's own Attention operator (opset 23) with is_causal = 1, on 4-D
+// [batch, heads, n, d] inputs; for n = m its causal mask is ours.
+const onnxCausalAttentionModel = () =>
+  onnxModel({
+    nodes: [['Attention', ['q', 'k', 'v'], ['output'], [intAttribute('is_causal', 1)]]],
+    inputs: [
+      ['q', ['b', 'h', 'n', 'd']],
+      ['k', ['b', 'h', 'm', 'd']],
+      ['v', ['b', 'h', 'm', 'e']],
+    ],
+    outputs: [['output', ['b', 'h', 'n', 'e']]],
+    opset: 23,
+  });
 
 async function loadOnnxRuntime() {
   const ort = await import('onnxruntime-web');
@@ -145,21 +181,37 @@ async function loadOnnxRuntime() {
   ort.env.wasm.simd = true;
   ort.env.wasm.proxy = false;
   ort.env.logLevel = 'error';
-  const session = await ort.InferenceSession.create(onnxAttentionModel(), {
-    executionProviders: ['wasm'],
-    graphOptimizationLevel: 'all',
-  });
-  return async (q, k, v, n, d) => {
-    const dims = [1, n, d];
-    const result = await session.run({
-      q: new ort.Tensor('float32', q, dims),
-      k: new ort.Tensor('float32', k, dims),
-      v: new ort.Tensor('float32', v, dims),
-      scale: new ort.Tensor('float32', new Float32Array([1 / Math.sqrt(d)]), []),
+  const session = (model) =>
+    ort.InferenceSession.create(model, {
+      executionProviders: ['wasm'],
+      graphOptimizationLevel: 'all',
     });
+  const plain = await session(onnxAttentionModel());
+  const causal = await session(onnxCausalAttentionModel());
+  const run = async (activeSession, feeds) => {
+    const result = await activeSession.run(feeds);
     const output = result.output.data;
     result.output.dispose?.();
     return output;
+  };
+  return {
+    plain: (q, k, v, n, d) => {
+      const dims = [1, n, d];
+      return run(plain, {
+        q: new ort.Tensor('float32', q, dims),
+        k: new ort.Tensor('float32', k, dims),
+        v: new ort.Tensor('float32', v, dims),
+        scale: new ort.Tensor('float32', new Float32Array([1 / Math.sqrt(d)]), []),
+      });
+    },
+    causal: (q, k, v, n, d) => {
+      const dims = [1, 1, n, d];
+      return run(causal, {
+        q: new ort.Tensor('float32', q, dims),
+        k: new ort.Tensor('float32', k, dims),
+        v: new ort.Tensor('float32', v, dims),
+      });
+    },
   };
 }
 
@@ -258,19 +310,28 @@ async function main() {
       `SIMD128 ${simdSupported() ? 'yes' : 'no'}, ${ROUNDS} interleaved rounds`,
   );
   const attention = await loadAttention();
-  const ours = (q, k, v, n, d) =>
+  const attend = (options) => (q, k, v, n, d) =>
     attention.scaledDotProductAttention(
       { data: q, shape: [1, n, d] },
       { data: k, shape: [1, n, d] },
       { data: v, shape: [1, n, d] },
+      options,
     ).output.data;
+  const onnxRuntime = await loadOnnxRuntime();
+  // `causal` runs the same inputs with causal masking, where a peer can.
   const implementations = [
-    { id: 'ours', label: 'Attention Lab (WASM SIMD)', run: ours },
+    {
+      id: 'ours',
+      label: 'Attention Lab (WASM SIMD)',
+      run: attend(),
+      causal: attend({ causal: true }),
+    },
     { id: 'plainJs', label: 'plain JS loops', run: plainAttention },
     {
       id: 'onnxruntime',
       label: 'onnxruntime-web 1.30 wasm',
-      run: await loadOnnxRuntime(),
+      run: onnxRuntime.plain,
+      causal: onnxRuntime.causal,
       async: true,
     },
     { id: 'tfjs', label: 'tfjs-backend-wasm 4.22', run: await loadTfjs() },
@@ -281,22 +342,26 @@ async function main() {
   const results = [];
   for (const testCase of CASES) {
     const { n, d } = testCase;
+    const contenders = testCase.causal
+      ? implementations.filter((impl) => impl.causal).map((impl) => ({ ...impl, run: impl.causal }))
+      : implementations;
+    const ours = contenders[0].run;
     const q = randomData(n * d, 1 + n);
     const k = randomData(n * d, 2 + n);
     const v = randomData(n * d, 3 + n);
     // Agreement first (and warm-up): every peer against our output.
     const reference = await ours(q, k, v, n, d);
     const agreement = {};
-    for (const impl of implementations) {
+    for (const impl of contenders) {
       const output = await impl.run(q, k, v, n, d);
       await timeSample(impl, q, k, v, n, d, 4 * SAMPLE_MS); // warm-up (JIT)
       agreement[impl.id] = maxAbsDifference(output, reference);
     }
-    const samples = Object.fromEntries(implementations.map((impl) => [impl.id, []]));
+    const samples = Object.fromEntries(contenders.map((impl) => [impl.id, []]));
     for (let round = 0; round < ROUNDS; round++) {
       // Rotate the order so no implementation always runs first.
-      for (let slot = 0; slot < implementations.length; slot++) {
-        const impl = implementations[(slot + round) % implementations.length];
+      for (let slot = 0; slot < contenders.length; slot++) {
+        const impl = contenders[(slot + round) % contenders.length];
         if (impl.id === 'plainJs' && n >= 256 && round >= (quick ? 1 : 3)) continue;
         // Every sample starts from a collected heap, so no implementation
         // pays for the garbage the previous one left (npm run bench passes
@@ -304,11 +369,18 @@ async function main() {
         globalThis.gc?.();
         samples[impl.id].push(await timeSample(impl, q, k, v, n, d, SAMPLE_MS));
       }
-      if (n === 512) peakSamples.push(simdPeak());
+      if (n === 512 && !testCase.causal) peakSamples.push(simdPeak());
     }
-    const row = { case: testCase.name, n, d, flops: flops(testCase), implementations: {} };
+    const row = {
+      case: testCase.name,
+      n,
+      d,
+      causal: Boolean(testCase.causal),
+      flops: flops(testCase),
+      implementations: {},
+    };
     const oursMs = median(samples.ours);
-    for (const impl of implementations) {
+    for (const impl of contenders) {
       const ms = median(samples[impl.id]);
       row.implementations[impl.id] = {
         label: impl.label,
@@ -325,18 +397,20 @@ async function main() {
   }
 
   const peak = median(peakSamples);
-  const big = results.find((row) => row.n === 512).implementations.ours;
-  const toy = results.find((row) => row.d === 4).implementations.ours;
-  console.log(
-    `\nSIMD128 multiply-add peak (best register-blocked loop, median of ${peakSamples.length}): ` +
-      `${peak.toFixed(1)} GFLOP/s; ours at n=512: ${big.gflops.toFixed(1)} GFLOP/s = ` +
-      `${((100 * big.gflops) / peak).toFixed(0)} % of peak`,
-  );
-  console.log(
-    `toy [1,5,4] per call, copies included: median ${(toy.medianMs * 1000).toFixed(2)} µs, ` +
-      `best sample ${(toy.bestMs * 1000).toFixed(2)} µs (load average ${loadavg()[0].toFixed(1)} ` +
-      `on ${cpus().length} cores: medians suffer when other work shares the machine)`,
-  );
+  const big = results.find((row) => row.n === 512 && !row.causal)?.implementations.ours;
+  const toy = results.find((row) => row.d === 4)?.implementations.ours;
+  if (big)
+    console.log(
+      `\nSIMD128 multiply-add peak (best register-blocked loop, median of ${peakSamples.length}): ` +
+        `${peak.toFixed(1)} GFLOP/s; ours at n=512: ${big.gflops.toFixed(1)} GFLOP/s = ` +
+        `${((100 * big.gflops) / peak).toFixed(0)} % of peak`,
+    );
+  if (toy)
+    console.log(
+      `toy [1,5,4] per call, copies included: median ${(toy.medianMs * 1000).toFixed(2)} µs, ` +
+        `best sample ${(toy.bestMs * 1000).toFixed(2)} µs (load average ${loadavg()[0].toFixed(1)} ` +
+        `on ${cpus().length} cores: medians suffer when other work shares the machine)`,
+    );
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
@@ -344,9 +418,9 @@ async function main() {
     cores: cpus().length,
     rounds: ROUNDS,
     simdPeakGflops: peak,
-    oursAt512PercentOfPeak: (100 * big.gflops) / peak,
-    toyMicrosecondsPerCall: toy.medianMs * 1000,
-    toyBestMicrosecondsPerCall: toy.bestMs * 1000,
+    oursAt512PercentOfPeak: big && (100 * big.gflops) / peak,
+    toyMicrosecondsPerCall: toy && toy.medianMs * 1000,
+    toyBestMicrosecondsPerCall: toy && toy.bestMs * 1000,
     loadAverage: loadavg(),
     results,
   };

@@ -12,6 +12,7 @@ mkdir -p build/fuzz/corpus
 "$CXX" -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined \
   -fno-sanitize-recover=all -I wasm/include -I wasm/src -I /usr/include/eigen3 \
   wasm/fuzz/fuzz_attention.cpp wasm/src/attention.cpp wasm/src/kernels_blocked.cpp \
+  wasm/src/principal_plane.cpp \
   -o build/fuzz/fuzz_attention
 cd build/fuzz
 exec ./fuzz_attention -max_total_time="${FUZZ_SECONDS:-60}" -max_len=4096 \

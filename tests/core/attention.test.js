@@ -140,7 +140,7 @@ describe('bad input', () => {
     [
       'mixed ranks',
       () => [q, q, tensor(new Array(20).fill(1), [1, 5, 4])],
-      /all be 2-D or all be 3-D/,
+      /all be 2-D, all 3-D or all 4-D/,
     ],
     [
       'data length ≠ shape',
@@ -155,12 +155,12 @@ describe('bad input', () => {
     [
       'empty shape',
       () => [q, tensor([], []), q],
-      /key must be 2-D \[n, d\] or 3-D \[batch, n, d\], but it has 0 dimensions/,
+      /key must be 2-D \[n, d\], 3-D \[batch, n, d\] or 4-D \[batch, heads, n, d\], but it has 0 dimensions/,
     ],
     [
-      '4-D tensor',
-      () => [q, q, tensor(new Array(20).fill(1), [1, 1, 5, 4])],
-      /value must be 2-D .* but it has 4 dimensions/,
+      '5-D tensor',
+      () => [q, q, tensor(new Array(20).fill(1), [1, 1, 1, 5, 4])],
+      /value must be 2-D .* but it has 5 dimensions/,
     ],
     [
       'fractional dimension',

@@ -1,6 +1,7 @@
 // An independent float64 implementation of scaled dot-product attention,
 // written the way PyTorch's chapter code reads (bmm, / sqrt(d_k), softmax,
-// bmm), used only to check the WASM core.
+// bmm), with PyTorch's and ONNX's options spelled out score by score; used
+// only to check the WASM core.
 
 /** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
 export function seededRandom(seed) {
@@ -26,36 +27,78 @@ export function randomTensor(shape, random) {
   return { data, shape };
 }
 
-export function referenceAttention(query, key, value, { scale = true } = {}) {
-  const [batch, n, dk] = query.shape.length === 3 ? query.shape : [1, ...query.shape];
-  const m = key.shape.at(-2);
+/**
+ * Attention in float64, with the options of the public API: query
+ * [(B,) (H,) n, d_k], key/value [(B,) (H_kv,) m, d] where each key/value head
+ * serves H / H_kv consecutive query heads; `scale` true (÷√d_k), false or a
+ * multiplier; softcap c·tanh(s/c); a mask (Uint8Array: 0 hides a key;
+ * Float32Array: added) broadcast NumPy-style over the scores; `causal` hides
+ * key j from query i unless j ≤ i + (m − n). A row with no visible key gets
+ * weights and output 0.
+ */
+export function referenceAttention(
+  query,
+  key,
+  value,
+  { scale = true, mask, causal = false, softcap } = {},
+) {
+  const rank = query.shape.length;
+  const pad = (shape) => [...new Array(4 - shape.length).fill(1), ...shape];
+  const [batch, heads, n, dk] = pad(query.shape);
+  const [, kvHeads, m] = pad(key.shape);
   const dv = value.shape.at(-1);
-  const weights = new Float64Array(batch * n * m);
-  const output = new Float64Array(batch * n * dv);
+  const scoreShape = [...query.shape.slice(0, -1), m];
+  // Index of score [b, h, i, j] in the mask, broadcasting from the right.
+  const maskIndex = (b, h, i, j) => {
+    const wanted = [b, h, i, j].slice(4 - rank);
+    const shape = mask.shape;
+    let index = 0;
+    for (let axis = 0; axis < shape.length; axis++) {
+      const at = wanted[wanted.length - shape.length + axis];
+      index = index * shape[axis] + (shape[axis] === 1 ? 0 : at);
+    }
+    return index;
+  };
+  const weights = new Float64Array(batch * heads * n * m);
+  const output = new Float64Array(batch * heads * n * dv);
   for (let b = 0; b < batch; b++) {
-    for (let i = 0; i < n; i++) {
-      const row = new Float64Array(m);
-      for (let j = 0; j < m; j++) {
-        let dot = 0;
-        for (let c = 0; c < dk; c++) {
-          dot += query.data[(b * n + i) * dk + c] * key.data[(b * m + j) * dk + c];
-        }
-        row[j] = scale ? dot / Math.sqrt(dk) : dot;
-      }
-      const max = Math.max(...row);
-      let sum = 0;
-      for (let j = 0; j < m; j++) sum += row[j] = Math.exp(row[j] - max);
-      for (let j = 0; j < m; j++) weights[(b * n + i) * m + j] = row[j] / sum;
-      for (let c = 0; c < dv; c++) {
-        let mixed = 0;
+    for (let h = 0; h < heads; h++) {
+      const kvHead = Math.floor(h / (heads / kvHeads));
+      const qBase = (b * heads + h) * n;
+      const kvBase = (b * kvHeads + kvHead) * m;
+      for (let i = 0; i < n; i++) {
+        const row = new Float64Array(m);
         for (let j = 0; j < m; j++) {
-          mixed += weights[(b * n + i) * m + j] * value.data[(b * m + j) * dv + c];
+          let dot = 0;
+          for (let c = 0; c < dk; c++) {
+            dot += query.data[(qBase + i) * dk + c] * key.data[(kvBase + j) * dk + c];
+          }
+          let s = scale === true ? dot / Math.sqrt(dk) : scale === false ? dot : dot * scale;
+          if (softcap !== undefined) s = softcap * Math.tanh(s / softcap);
+          if (mask?.data instanceof Float32Array) s += mask.data[maskIndex(b, h, i, j)];
+          if (mask?.data instanceof Uint8Array && mask.data[maskIndex(b, h, i, j)] === 0) {
+            s = -Infinity;
+          }
+          if (causal && j > i + (m - n)) s = -Infinity;
+          row[j] = s;
         }
-        output[(b * n + i) * dv + c] = mixed;
+        const max = Math.max(...row);
+        const at = (b * heads + h) * n + i;
+        if (max === -Infinity) continue; // no visible key: zeros
+        let sum = 0;
+        for (let j = 0; j < m; j++) sum += row[j] = Math.exp(row[j] - max);
+        for (let j = 0; j < m; j++) weights[at * m + j] = row[j] / sum;
+        for (let c = 0; c < dv; c++) {
+          let mixed = 0;
+          for (let j = 0; j < m; j++) {
+            mixed += weights[at * m + j] * value.data[(kvBase + j) * dv + c];
+          }
+          output[at * dv + c] = mixed;
+        }
       }
     }
   }
-  return { weights, output };
+  return { weights, output, scoreShape };
 }
 
 export function maxAbsDifference(a, b) {

@@ -1,16 +1,18 @@
 // The only file that knows about Emscripten. It exposes raw, pointer-based
-// entry points; web/lib/attention.js wraps them in the public JS API.
+// entry points, one plan/run pair per core operation, each calling exactly
+// the core's door (attention::planAttention and attention::attend, and so
+// on); web/lib/attention.js wraps them in the public JS API.
 //
-// Descriptor block (doubles, written by JS): for each input tensor
-// [rank, extent0, extent1, extent2, length]; the checks append the validated
-// sizes after the inputs so JS can size its buffers.
+// Descriptor block (doubles, written by JS): tensors as
+// [rank, extent0..extent3, length] at slots 0, 6, 12, 18, options from slot
+// 24, and the validated sizes written back from slot 32.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <array>
 #include <cstdint>
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -20,74 +22,75 @@
 
 namespace {
 
+using attention::Status;
 using attention::TensorDescription;
 
-constexpr int kDescriptionSlots = 5;
+constexpr int kTensorSlots = 6;
+constexpr int kOptionsSlot = 24;
+constexpr int kResultsSlot = 32;
+
 std::string lastError;
 
-TensorDescription readDescription(const double* slots) {
-  TensorDescription description;
-  description.rank = slots[0];
-  description.extents[0] = slots[1];
-  description.extents[1] = slots[2];
-  description.extents[2] = slots[3];
-  description.length = slots[4];
-  return description;
+const double* slots(std::uintptr_t descriptor) {
+  return reinterpret_cast<const double*>(descriptor);
 }
 
-// Returns 0, or 1 with lastError set.
-int fail(std::string message) {
-  lastError = std::move(message);
+double* results(std::uintptr_t descriptor) {
+  return reinterpret_cast<double*>(descriptor) + kResultsSlot;
+}
+
+TensorDescription readTensor(std::uintptr_t descriptor, int index) {
+  const double* slot = slots(descriptor) + index * kTensorSlots;
+  TensorDescription tensor;
+  tensor.rank = slot[0];
+  for (int axis = 0; axis < attention::kMaxRank; ++axis)
+    tensor.extents[axis] = slot[1 + axis];
+  tensor.length = slot[1 + attention::kMaxRank];
+  return tensor;
+}
+
+// Tensors query, key, value, mask; options [mask kind, scale by √d_k,
+// scale, causal, softcapped, softcap].
+attention::AttentionRequest readAttentionRequest(std::uintptr_t descriptor) {
+  const double* options = slots(descriptor) + kOptionsSlot;
+  attention::AttentionRequest request;
+  request.query = readTensor(descriptor, 0);
+  request.key = readTensor(descriptor, 1);
+  request.value = readTensor(descriptor, 2);
+  request.mask = readTensor(descriptor, 3);
+  request.maskKind = static_cast<attention::MaskKind>(options[0]);
+  request.scaleBySqrtKeyDim = options[1] != 0;
+  request.scale = options[2];
+  request.causal = options[3] != 0;
+  request.softcapped = options[4] != 0;
+  request.softcap = options[5];
+  return request;
+}
+
+// 0, or 1 with lastError set.
+int report(Status status) {
+  if (status.ok()) return 0;
+  lastError = status.message();
   return 1;
 }
 
-int checkAttention(std::uintptr_t descriptorAddress,
-                   attention::AttentionDims* dims) {
-  auto* slots = reinterpret_cast<double*>(descriptorAddress);
-  std::string error = attention::checkAttentionShapes(
-      readDescription(slots), readDescription(slots + kDescriptionSlots),
-      readDescription(slots + 2 * kDescriptionSlots), dims);
-  if (!error.empty()) return fail(std::move(error));
-  double* out = slots + 3 * kDescriptionSlots;
-  out[0] = static_cast<double>(dims->batch);
-  out[1] = static_cast<double>(dims->queries);
-  out[2] = static_cast<double>(dims->keys);
-  out[3] = static_cast<double>(dims->keyDim);
-  out[4] = static_cast<double>(dims->valueDim);
+// After a successful plan: the validated sizes JS reads back. Returns 0.
+template <class Sizes>
+int writeSizes(std::uintptr_t descriptor, const Sizes& sizes) {
+  double* slot = results(descriptor);
+  for (std::int64_t size : sizes) *slot++ = static_cast<double>(size);
   return 0;
 }
 
-int checkProjection(std::uintptr_t descriptorAddress,
-                    attention::ProjectionDims* dims) {
-  auto* slots = reinterpret_cast<double*>(descriptorAddress);
-  std::string error = attention::checkProjectionShapes(
-      readDescription(slots), readDescription(slots + kDescriptionSlots), dims);
-  if (!error.empty()) return fail(std::move(error));
-  double* out = slots + 2 * kDescriptionSlots;
-  out[0] = static_cast<double>(dims->rows);
-  out[1] = static_cast<double>(dims->inner);
-  out[2] = static_cast<double>(dims->cols);
-  return 0;
-}
-
-int checkProjectionShapes(std::uintptr_t descriptorAddress) {
-  attention::ProjectionDims dims;
-  return checkProjection(descriptorAddress, &dims);
-}
-
-// buffer holds x, w, out back to back.
-int project(std::uintptr_t descriptorAddress, std::uintptr_t bufferAddress) {
-  attention::ProjectionDims dims;
-  if (checkProjection(descriptorAddress, &dims) != 0) return 1;
-  auto* x = reinterpret_cast<float*>(bufferAddress);
-  float* w = x + dims.rows * dims.inner;
-  float* out = w + dims.inner * dims.cols;
-  std::string error = attention::checkFinite("x", x, dims.rows * dims.inner);
-  if (error.empty())
-    error = attention::checkFinite("w", w, dims.inner * dims.cols);
-  if (!error.empty()) return fail(std::move(error));
-  attention::project(dims, x, w, out);
-  return 0;
+// Plans an operation on the tensors in slots 0 and 1 (`plan`), then writes
+// back the sizes `sizesOf` picks from its Dims.
+template <class Dims, class Plan, class SizesOf>
+int planTwoTensors(std::uintptr_t descriptor, Plan plan, SizesOf sizesOf) {
+  Dims dims;
+  if (report(plan(readTensor(descriptor, 0), readTensor(descriptor, 1),
+                  &dims)) != 0)
+    return 1;
+  return writeSizes(descriptor, sizesOf(dims));
 }
 
 std::string takeLastError() { return std::move(lastError); }
@@ -118,114 +121,97 @@ emscripten::val chapterExample() {
   return result;
 }
 
-// Embedding rows are returned as a view of this buffer, valid until the next
-// call; the JS wrapper copies it out at once.
-std::vector<float> embeddingRows;
-
-bool checkEmbeddingSize(double count, double dim) {
-  if (count < 1 || count > attention::kMaxExtent || dim < 1 ||
-      dim > attention::kMaxExtent || dim != static_cast<int>(dim) ||
-      count * dim > attention::kMaxElements) {
-    char message[160];
-    std::snprintf(message, sizeof message,
-                  "embeddings need 1 to 65536 rows of 1 to 65536 whole "
-                  "entries; got %g rows of %g",
-                  count, dim);
-    fail(message);
-    return false;
-  }
-  return true;
-}
-
-// words: a JS array of strings. Returns a Float32Array view, or null.
-emscripten::val wordEmbeddings(emscripten::val words, double dim) {
-  const double count = words["length"].as<double>();
-  if (!checkEmbeddingSize(count, dim)) return emscripten::val::null();
-  embeddingRows.clear();
-  for (int index = 0; index < static_cast<int>(count); ++index) {
-    const auto row = attention::toyWordEmbedding(words[index].as<std::string>(),
-                                                 static_cast<int>(dim));
-    embeddingRows.insert(embeddingRows.end(), row.begin(), row.end());
-  }
-  return emscripten::val(emscripten::typed_memory_view(embeddingRows.size(),
-                                                       embeddingRows.data()));
-}
-
-// ids: a JS array of whole numbers. Returns a Float32Array view, or null.
-emscripten::val normalEmbeddings(emscripten::val ids, double dim, double seed) {
-  const double count = ids["length"].as<double>();
-  if (!checkEmbeddingSize(count, dim)) return emscripten::val::null();
-  std::vector<std::int64_t> idList;
-  for (int index = 0; index < static_cast<int>(count); ++index)
-    idList.push_back(static_cast<std::int64_t>(ids[index].as<double>()));
-  embeddingRows = attention::normalEmbeddingRows(
-      idList, static_cast<int>(dim), static_cast<std::uint64_t>(seed));
-  return emscripten::val(emscripten::typed_memory_view(embeddingRows.size(),
-                                                       embeddingRows.data()));
-}
-
-// The hot path of web/lib/attention.js as plain exports: a call through the
-// Embind invoker costs microseconds under -sDYNAMIC_EXECUTION=0, a plain
-// export tens of nanoseconds. attention_prepare validates the descriptor
-// block (as checkAttentionShapes) and remembers the sizes; attention_run then
-// checks the inputs the caller copied into the buffer and computes, once.
-attention::AttentionDims preparedDims;
-bool prepared = false;
-
-}  // namespace
-
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE int attention_prepare(std::uintptr_t descriptorAddress) {
-  prepared = checkAttention(descriptorAddress, &preparedDims) == 0;
-  return prepared ? 0 : 1;
-}
-
-EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t bufferAddress,
-                                       int scale) {
-  if (!prepared) return fail("attention_run without attention_prepare");
-  prepared = false;
-  const attention::AttentionDims& dims = preparedDims;
-  auto* query = reinterpret_cast<float*>(bufferAddress);
-  float* key = query + dims.queryElements();
-  float* value = key + dims.keyElements();
-  float* scores = value + dims.valueElements();
-  float* scaledScores = scores + dims.scoreElements();
-  float* weights = scaledScores + dims.scoreElements();
-  float* output = weights + dims.scoreElements();
-  std::string error =
-      attention::checkFinite("query", query, dims.queryElements());
-  if (error.empty())
-    error = attention::checkFinite("key", key, dims.keyElements());
-  if (error.empty())
-    error = attention::checkFinite("value", value, dims.valueElements());
-  if (!error.empty()) return fail(std::move(error));
-  attention::scaledDotProductAttention(dims, query, key, value, scale != 0,
-                                       scores, scaledScores, weights, output);
-  // Finite inputs can still overflow float32 in q·k (|q·k| > 3.4e38); the
-  // weights would then be NaN, so say so rather than return them.
-  if (!attention::checkFinite("scores", scores, dims.scoreElements()).empty())
-    return fail(
-        "the scores q·k overflow float32 (some exceed 3.4e38 in size); "
-        "scale query and key down");
-  return 0;
-}
-
-}  // extern "C"
-
-namespace {
-
 // Bytes currently handed out by malloc: lets tests prove calls do not leak.
 double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 
 }  // namespace
 
+// Plain exports rather than Embind functions: a call through the Embind
+// invoker costs microseconds under -sDYNAMIC_EXECUTION=0, a plain export
+// tens of nanoseconds, which matters for the toy call.
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE int attention_plan(std::uintptr_t descriptor) {
+  attention::AttentionPlan plan;
+  if (report(attention::planAttention(readAttentionRequest(descriptor),
+                                      &plan)) != 0)
+    return 1;
+  const attention::AttentionDims& dims = plan.dims;
+  return writeSizes(descriptor,
+                    std::array<std::int64_t, 7>{
+                        dims.batch, dims.heads, dims.kvHeads, dims.queries,
+                        dims.keys, dims.keyDim, dims.valueDim});
+}
+
+EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t descriptor,
+                                       const float* query, const float* key,
+                                       const float* value, const void* mask,
+                                       float* scores, float* scaledScores,
+                                       float* weights, float* output) {
+  return report(attention::attend(readAttentionRequest(descriptor),
+                                  {query, key, value, mask},
+                                  {scores, scaledScores, weights, output}));
+}
+
+EMSCRIPTEN_KEEPALIVE int projection_plan(std::uintptr_t descriptor) {
+  return planTwoTensors<attention::ProjectionDims>(
+      descriptor, attention::planProjection, [](const auto& dims) {
+        return std::array<std::int64_t, 2>{dims.rows, dims.cols};
+      });
+}
+
+EMSCRIPTEN_KEEPALIVE int projection_run(std::uintptr_t descriptor,
+                                        const float* x, const float* w,
+                                        float* out) {
+  return report(attention::project(readTensor(descriptor, 0),
+                                   readTensor(descriptor, 1), x, w, out));
+}
+
+EMSCRIPTEN_KEEPALIVE int plane_plan(std::uintptr_t descriptor) {
+  return planTwoTensors<attention::PlaneDims>(
+      descriptor, attention::planPrincipalPlane, [](const auto& dims) {
+        return std::array<std::int64_t, 2>{dims.values, dims.points};
+      });
+}
+
+// Writes the retained share of variance to results slot 2.
+EMSCRIPTEN_KEEPALIVE int plane_run(std::uintptr_t descriptor,
+                                   const float* values, const float* points,
+                                   float* valueCoordinates,
+                                   float* pointCoordinates) {
+  return report(attention::principalPlane(
+      readTensor(descriptor, 0), readTensor(descriptor, 1), values, points,
+      valueCoordinates, pointCoordinates, results(descriptor) + 2));
+}
+
+EMSCRIPTEN_KEEPALIVE int embedding_plan(double count, double dim) {
+  return report(attention::checkEmbeddingSize(count, dim));
+}
+
+// words: `count` UTF-8 strings back to back in `bytes`, their byte lengths
+// in `lengths`.
+EMSCRIPTEN_KEEPALIVE int embed_words_run(double count, double dim,
+                                         const std::uint32_t* lengths,
+                                         const char* bytes, float* out) {
+  std::vector<std::string> words;
+  if (count >= 1 && count <= attention::kMaxExtent) {
+    for (int index = 0; index < static_cast<int>(count); ++index) {
+      words.emplace_back(bytes, lengths[index]);
+      bytes += lengths[index];
+    }
+  }
+  return report(attention::embedWords(words, dim, out));
+}
+
+EMSCRIPTEN_KEEPALIVE int embed_ids_run(double count, double dim, double seed,
+                                       const double* ids, float* out) {
+  return report(attention::embedIds(ids, count, dim, seed, out));
+}
+
+}  // extern "C"
+
 EMSCRIPTEN_BINDINGS(attention_core) {
-  emscripten::function("checkProjectionShapes", &checkProjectionShapes);
-  emscripten::function("project", &project);
   emscripten::function("takeLastError", &takeLastError);
   emscripten::function("chapterExample", &chapterExample);
   emscripten::function("heapBytesInUse", &heapBytesInUse);
-  emscripten::function("wordEmbeddings", &wordEmbeddings);
-  emscripten::function("normalEmbeddings", &normalEmbeddings);
 }

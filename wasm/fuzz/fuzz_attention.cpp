@@ -1,11 +1,14 @@
-// libFuzzer target for the attention core: shapes, the scale flag and raw
-// float bit patterns go through the same validation the WebAssembly bindings
-// use (checkAttentionShapes, then checkFinite on each input), and whatever
-// passes is computed by both kernels. Build and run: `npm run fuzz`
-// (scripts/fuzz.sh), under AddressSanitizer and UndefinedBehaviorSanitizer.
+// libFuzzer target for the attention core: shapes, options (scale, causal,
+// softcap, boolean or additive masks of any broadcast shape) and raw float
+// bit patterns go through the very door the WebAssembly bindings call
+// (attention::planAttention, then attention::attend); whatever passes is
+// checked for valid weights and computed again by both kernels, which must
+// agree. Build and run: `npm run fuzz` (scripts/fuzz.sh), under
+// AddressSanitizer and UndefinedBehaviorSanitizer.
 //
-// Input layout: byte 0 flags, then per tensor a shape (3 extents and a length
-// adjustment), then the data as float32 bit patterns (repeated to fill).
+// Input layout: byte 0 flags, byte 1 options, then per tensor a shape (4
+// extents and a length adjustment), the mask's shape, then the data as
+// float32 bit patterns (repeated to fill).
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -49,12 +52,13 @@ double extent(Reader& in) {
   return edges[kind - 0xF8];
 }
 
+// Extents within the rank; the length follows them (or misses by one).
 attention::TensorDescription describe(Reader& in, double rank) {
   attention::TensorDescription tensor;
   tensor.rank = rank;
   for (double& axis : tensor.extents) axis = extent(in);
   double elements = 1;
-  for (int axis = 0; axis < (rank == 3 ? 3 : 2); ++axis)
+  for (int axis = 0; axis < rank && axis < attention::kMaxRank; ++axis)
     elements *= tensor.extents[axis];
   // Usually the right length; sometimes one off either way.
   const std::uint8_t adjust = in.byte();
@@ -74,6 +78,32 @@ void fill(std::vector<float>& buffer, const std::uint8_t* bytes, size_t size,
   }
 }
 
+// The mask's shape: per axis (right-aligned) 1, the scores' extent, or
+// anything, so broadcasting is exercised and mismatches are rejected.
+attention::TensorDescription describeMask(
+    Reader& in, const attention::AttentionRequest& r) {
+  const int rank = static_cast<int>(r.query.rank);
+  double scores[attention::kMaxRank] = {0, 0, 0, 0};
+  for (int axis = 0; axis < rank && axis < attention::kMaxRank; ++axis)
+    scores[axis] = r.query.extents[axis];
+  if (rank >= 2 && rank <= attention::kMaxRank)
+    scores[rank - 1] = r.key.extents[rank - 2];
+  attention::TensorDescription mask;
+  mask.rank = 1 + in.byte() % attention::kMaxRank;
+  double elements = 1;
+  for (int axis = 0; axis < mask.rank; ++axis) {
+    const int scoreAxis = rank - static_cast<int>(mask.rank) + axis;
+    const std::uint8_t kind = in.byte();
+    const double match = scoreAxis >= 0 && scoreAxis < attention::kMaxRank
+                             ? scores[scoreAxis]
+                             : 1;
+    mask.extents[axis] = kind < 0x80 ? match : kind < 0xF0 ? 1 : extent(in);
+    elements *= mask.extents[axis];
+  }
+  mask.length = elements;
+  return mask;
+}
+
 [[noreturn]] void failure(const char* what, long long index, double value) {
   std::fprintf(stderr, "invariant broken: %s at %lld (value %.9g)\n", what,
                index, value);
@@ -85,84 +115,134 @@ void fill(std::vector<float>& buffer, const std::uint8_t* bytes, size_t size,
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   Reader in(data, size);
   const std::uint8_t flags = in.byte();
-  const bool scale = flags & 1;
-  const double ranks[] = {3, 2, 3, 2, 1, 4, 0, 2.5};
+  const std::uint8_t options = in.byte();
+  const double ranks[] = {3, 2, 3, 4, 1, 4, 5, 2.5};
   const double rank = ranks[(flags >> 1) & 7];
-  const attention::TensorDescription q = describe(in, rank);
-  const attention::TensorDescription k = describe(in, rank);
-  const attention::TensorDescription v = describe(in, rank);
-  attention::AttentionDims dims;
-  if (!attention::checkAttentionShapes(q, k, v, &dims).empty()) return 0;
+  attention::AttentionRequest request;
+  request.query = describe(in, rank);
+  request.key = describe(in, rank);
+  request.value = describe(in, rank);
+  // Scale: √d_k, or a number (including ones the door must refuse).
+  const double scales[] = {1, 0.01, 0.5, 3, 1e30, 0, -1, NAN};
+  request.scaleBySqrtKeyDim = flags & 1;
+  request.scale = scales[(flags >> 4) & 7];
+  request.causal = options & 1;
+  const double softcaps[] = {0.5, 2, 30, 0, -2, INFINITY, 1e-30, 1e6};
+  request.softcapped = options & 2;
+  request.softcap = softcaps[(options >> 2) & 7];
+  request.maskKind = static_cast<attention::MaskKind>((options >> 5) % 3);
+  if (request.maskKind != attention::MaskKind::kNone)
+    request.mask = describeMask(in, request);
+  attention::AttentionPlan plan;
+  if (!attention::planAttention(request, &plan).ok()) return 0;
+  const attention::AttentionDims& dims = plan.dims;
   // Validated: each length equals its shape; keep runs quick.
   if (dims.scoreElements() > (1 << 16) || dims.queryElements() > (1 << 16) ||
       dims.keyElements() > (1 << 16) || dims.valueElements() > (1 << 16) ||
-      dims.batch * dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >
+      dims.slices() * dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >
           (1 << 20))
     return 0;
 
   std::vector<float> query(dims.queryElements()), key(dims.keyElements()),
-      value(dims.valueElements());
+      value(dims.valueElements()), bias(plan.mask.elements);
   size_t cursor = 0;
   fill(query, in.rest(), in.restSize(), cursor);
   fill(key, in.rest(), in.restSize(), cursor);
   fill(value, in.rest(), in.restSize(), cursor);
-  if (!attention::checkFinite("query", query.data(), dims.queryElements())
-           .empty() ||
-      !attention::checkFinite("key", key.data(), dims.keyElements()).empty() ||
-      !attention::checkFinite("value", value.data(), dims.valueElements())
-           .empty())
-    return 0;
+  fill(bias, in.rest(), in.restSize(), cursor);
+  // Boolean masks from the same bytes: mostly 0 and 1, sometimes invalid.
+  std::vector<std::uint8_t> flagsMask(plan.mask.elements);
+  for (size_t index = 0; index < flagsMask.size(); ++index) {
+    std::uint32_t bits;
+    std::memcpy(&bits, &bias[index], 4);
+    flagsMask[index] = (bits & 0xFF) == 0xFF ? 2 : (bits >> 8) & 1;
+  }
+  const void* mask = plan.mask.kind == attention::MaskKind::kBoolean
+                         ? static_cast<const void*>(flagsMask.data())
+                         : static_cast<const void*>(bias.data());
 
   const size_t scoreCount = dims.scoreElements();
-  std::vector<float> scores(scoreCount), scaled(scoreCount),
-      weights(scoreCount), output(dims.outputElements());
-  std::vector<float> eigenScores(scoreCount), eigenScaled(scoreCount),
-      eigenWeights(scoreCount), eigenOutput(dims.outputElements());
-  attention::kernels::attendBlocked(
-      dims, query.data(), key.data(), value.data(), scale, scores.data(),
-      scaled.data(), weights.data(), output.data());
-  attention::kernels::attendEigen(dims, query.data(), key.data(), value.data(),
-                                  scale, eigenScores.data(), eigenScaled.data(),
-                                  eigenWeights.data(), eigenOutput.data());
+  struct Outputs {
+    std::vector<float> scores, scaled, weights, output;
+    attention::AttentionOutputs views() {
+      return {scores.data(), scaled.data(), weights.data(), output.data()};
+    }
+  };
+  const auto sized = [&] {
+    return Outputs{std::vector<float>(scoreCount),
+                   std::vector<float>(scoreCount),
+                   std::vector<float>(scoreCount),
+                   std::vector<float>(dims.outputElements())};
+  };
+  Outputs door = sized(), blocked = sized(), eigen = sized();
+  const attention::AttentionInputs inputs{query.data(), key.data(),
+                                          value.data(), mask};
+  if (!attention::attend(request, inputs, door.views()).ok()) return 0;
+  attention::kernels::attendBlocked(plan, inputs, blocked.views());
+  attention::kernels::attendEigen(plan, inputs, eigen.views());
 
-  // A row whose scaled scores overflowed to ±inf has no float32 softmax
-  // (inf - inf); PyTorch gives NaN there too. Every other row must be a
-  // probability distribution.
+  // What the door returned must be usable: each row a probability
+  // distribution, or (every key masked) all zeros with output 0.
   // Where both kernels must agree: a row's scores carry rounding error up to
-  // about d·2^-23·Σ_p|q_p·k_p| (summation order differs between kernels), and
-  // softmax turns a score error e into a relative weight error of about 2e.
-  // Rows whose error bound is small must match closely; ill-conditioned rows
+  // about d·2^-23·Σ_p|q_p·k_p| (summation order differs between kernels),
+  // scaled by the multiplier, plus an ulp of any added mask value; softmax
+  // turns a score error e into a relative weight error of about 2e. Rows
+  // whose error bound is small must match closely; ill-conditioned rows
   // (huge unscaled scores, where one ulp of a score moves the weights) must
   // only be valid distributions.
-  const float divisor = scale ? std::sqrt(static_cast<float>(dims.keyDim)) : 1;
-  for (long long row = 0; row < dims.batch * dims.queries; ++row) {
-    const long long batch = row / dims.queries;
-    const float* s = scaled.data() + row * dims.keys;
-    bool finiteRow = true;
+  const double factor =
+      plan.divideBySqrtKeyDim ? 1 / plan.divisor : plan.multiplier;
+  const std::int64_t group = dims.heads / dims.kvHeads;
+  for (long long row = 0; row < dims.slices() * dims.queries; ++row) {
+    const long long slice = row / dims.queries;
+    const long long kvSlice =
+        (slice / dims.heads) * dims.kvHeads + (slice % dims.heads) / group;
+    const float* s = door.scaled.data() + row * dims.keys;
+    bool anyVisible = false;
     for (long long j = 0; j < dims.keys; ++j)
-      finiteRow = finiteRow && std::isfinite(s[j]);
-    if (!finiteRow) continue;
+      anyVisible = anyVisible || s[j] != -INFINITY;
+    if (!anyVisible) {
+      for (long long j = 0; j < dims.keys; ++j)
+        if (door.weights[row * dims.keys + j] != 0)
+          failure("fully masked row has a weight", row, s[j]);
+      for (long long c = 0; c < dims.valueDim; ++c)
+        if (door.output[row * dims.valueDim + c] != 0)
+          failure("fully masked row has an output", row, 0);
+      continue;
+    }
     double errorBound = 0;
+    const float* maskValues =
+        plan.mask.kind == attention::MaskKind::kAdditive
+            ? static_cast<const float*>(attention::kernels::maskRow(
+                  plan, bias.data(), slice / dims.heads, slice % dims.heads,
+                  row % dims.queries))
+            : nullptr;
     for (long long j = 0; j < dims.keys; ++j) {
       const float* qRow = query.data() + row * dims.keyDim;
-      const float* kRow = key.data() + (batch * dims.keys + j) * dims.keyDim;
+      const float* kRow = key.data() + (kvSlice * dims.keys + j) * dims.keyDim;
       double magnitude = 0;
       for (long long p = 0; p < dims.keyDim; ++p)
         magnitude += std::fabs(double(qRow[p]) * kRow[p]);
-      errorBound =
-          std::max(errorBound, magnitude * dims.keyDim * 0x1p-23 / divisor);
+      double bound = magnitude * dims.keyDim * 0x1p-23 * factor;
+      if (maskValues && std::isfinite(maskValues[j * plan.mask.columnStride]))
+        bound +=
+            2 * std::fabs(maskValues[j * plan.mask.columnStride]) * 0x1p-23;
+      errorBound = std::max(errorBound, bound);
     }
     const double tolerance = 1e-4 + 4 * errorBound;
     double sum = 0;
     for (long long j = 0; j < dims.keys; ++j) {
       const long long index = row * dims.keys + j;
-      const float w = weights[index];
+      const float w = door.weights[index];
       if (!std::isfinite(w)) failure("weight not finite", index, w);
       if (w < 0 || w > 1) failure("weight outside [0, 1]", index, w);
+      if (s[j] == -INFINITY && w != 0)
+        failure("masked key has a weight", index, w);
       sum += w;
-      if (tolerance < 0.01 && std::fabs(w - eigenWeights[index]) > tolerance)
+      if (tolerance < 0.01 &&
+          std::fabs(blocked.weights[index] - eigen.weights[index]) > tolerance)
         failure("blocked and Eigen weights differ", index,
-                w - eigenWeights[index]);
+                blocked.weights[index] - eigen.weights[index]);
     }
     if (std::fabs(sum - 1) > 1e-4) failure("row sum is not 1", row, sum);
     if (tolerance < 1e-3) {  // well-conditioned: outputs agree as well
@@ -170,13 +250,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
       for (long long j = 0; j < dims.keys * dims.valueDim; ++j)
         valueScale =
             std::max(valueScale,
-                     std::fabs(value[batch * dims.keys * dims.valueDim + j]));
+                     std::fabs(value[kvSlice * dims.keys * dims.valueDim + j]));
       for (long long c = 0; c < dims.valueDim; ++c) {
         const long long index = row * dims.valueDim + c;
-        if (!(std::fabs(output[index] - eigenOutput[index]) <=
+        if (!(std::fabs(blocked.output[index] - eigen.output[index]) <=
               1e-3f * valueScale))
           failure("blocked and Eigen outputs differ", index,
-                  output[index] - eigenOutput[index]);
+                  blocked.output[index] - eigen.output[index]);
       }
     }
   }

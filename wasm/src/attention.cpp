@@ -1,39 +1,31 @@
 #include "attention/attention.hpp"
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 
+#include "eigen_maps.hpp"
 #include "kernels.hpp"
 
 namespace attention {
 namespace {
 
-using RowMajorMatrix =
-    Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using ConstMatrixMap = Eigen::Map<const RowMajorMatrix>;
-using MatrixMap = Eigen::Map<RowMajorMatrix>;
-
 bool isWholeNumber(double value) {
   return std::isfinite(value) && value == std::floor(value);
 }
 
-// Shortest readable form: "5", "4.5", "nan", "1e+06". snprintf instead of
-// iostreams keeps the WebAssembly module small.
-std::string formatNumber(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value);
-  return text;
+bool isWholeRank(double rank) {
+  return isWholeNumber(rank) && rank >= 1 && rank <= kMaxRank;
 }
 
 // "[2, 5, 4]" as the caller wrote it; odd extents are printed as given.
 std::string formatShape(const TensorDescription& tensor) {
   std::string text = "[";
   const int shown =
-      isWholeNumber(tensor.rank) && tensor.rank >= 1 && tensor.rank <= 3
-          ? static_cast<int>(tensor.rank)
-          : 0;
+      isWholeRank(tensor.rank) ? static_cast<int>(tensor.rank) : 0;
   for (int axis = 0; axis < shown; ++axis) {
     if (axis > 0) text += ", ";
     text += formatNumber(tensor.extents[axis]);
@@ -41,111 +33,226 @@ std::string formatShape(const TensorDescription& tensor) {
   return text + "]";
 }
 
-// Checks rank, extents and data length of one tensor that must have rank 2
-// (an implicit batch of one) or 3. On success fills batch/rows/cols.
-std::string checkTensor(const char* name, const TensorDescription& tensor,
-                        std::int64_t* batch, std::int64_t* rows,
-                        std::int64_t* cols) {
+std::string formatShape(const std::int64_t* extents, int rank) {
+  std::string text = "[";
+  for (int axis = 0; axis < rank; ++axis) {
+    if (axis > 0) text += ", ";
+    text += std::to_string(extents[axis]);
+  }
+  return text + "]";
+}
+
+// Checks rank (within [minRank, maxRank]), extents and data length of one
+// tensor; on success writes its whole extents.
+Status checkTensor(const char* name, const TensorDescription& tensor,
+                   int minRank, int maxRank, const char* ranks,
+                   std::int64_t* extents) {
   // Messages are built only on failure: valid calls allocate nothing here.
   const auto prefix = [&] { return std::string(name) + " has shape "; };
-  if (tensor.rank != 2 && tensor.rank != 3)
-    return std::string(name) +
-           " must be 2-D [n, d] or 3-D [batch, n, d], but it has " +
-           formatNumber(tensor.rank) + " dimensions";
+  if (!isWholeNumber(tensor.rank) || tensor.rank < minRank ||
+      tensor.rank > maxRank)
+    return Status::error(std::string(name) + " must be " + ranks +
+                         ", but it has " + formatNumber(tensor.rank) +
+                         " dimensions");
   const int rank = static_cast<int>(tensor.rank);
   double elements = 1;
   for (int axis = 0; axis < rank; ++axis) {
     const double extent = tensor.extents[axis];
     if (!isWholeNumber(extent) || extent < 0)
-      return prefix() + formatShape(tensor) +
-             ": every dimension must be a whole number";
+      return Status::error(prefix() + formatShape(tensor) +
+                           ": every dimension must be a whole number");
     if (extent == 0)
-      return prefix() + formatShape(tensor) +
-             ": empty dimensions are not allowed";
+      return Status::error(prefix() + formatShape(tensor) +
+                           ": empty dimensions are not allowed");
     if (extent > kMaxExtent)
-      return prefix() + formatShape(tensor) + ": dimensions are limited to " +
-             formatNumber(kMaxExtent);
+      return Status::error(prefix() + formatShape(tensor) +
+                           ": dimensions are limited to " +
+                           formatNumber(kMaxExtent));
     elements *= extent;
   }
   if (elements > kMaxElements)
-    return prefix() + formatShape(tensor) + " (" + formatNumber(elements) +
-           " elements): tensors are limited to " + formatNumber(kMaxElements) +
-           " elements";
+    return Status::error(prefix() + formatShape(tensor) + " (" +
+                         formatNumber(elements) +
+                         " elements): tensors are limited to " +
+                         formatNumber(kMaxElements) + " elements");
   if (tensor.length != elements)
-    return prefix() + formatShape(tensor) + ", which needs " +
-           formatNumber(elements) + " values, but its data holds " +
-           formatNumber(tensor.length);
-  *batch = rank == 3 ? static_cast<std::int64_t>(tensor.extents[0]) : 1;
-  *rows = static_cast<std::int64_t>(tensor.extents[rank - 2]);
-  *cols = static_cast<std::int64_t>(tensor.extents[rank - 1]);
+    return Status::error(prefix() + formatShape(tensor) + ", which needs " +
+                         formatNumber(elements) +
+                         " values, but its data holds " +
+                         formatNumber(tensor.length));
+  for (int axis = 0; axis < rank; ++axis)
+    extents[axis] = static_cast<std::int64_t>(tensor.extents[axis]);
   return {};
+}
+
+// The mask, right-aligned against the scores' shape as in NumPy and
+// PyTorch: each of its axes is 1 (broadcast) or the scores' extent.
+Status planMask(const AttentionRequest& request, const std::int64_t* scoreShape,
+                int scoreRank, const AttentionDims& dims, MaskLayout* layout) {
+  if (request.maskKind == MaskKind::kNone) return {};
+  std::int64_t extents[kMaxRank];
+  Status status =
+      checkTensor("mask", request.mask, 1, scoreRank,
+                  "at most as many dimensions as the scores", extents);
+  if (!status.ok())
+    return Status::error(status.message() + " (scores " +
+                         formatShape(scoreShape, scoreRank) + ")");
+  const int rank = static_cast<int>(request.mask.rank);
+  // Strides of the mask over the four canonical axes [batch, heads, n, m].
+  std::int64_t strides[kMaxRank] = {0, 0, 0, 0};
+  std::int64_t stride = 1;
+  for (int axis = rank - 1; axis >= 0; --axis) {
+    const int scoreAxis = scoreRank - rank + axis;
+    if (extents[axis] != 1 && extents[axis] != scoreShape[scoreAxis])
+      return Status::error(
+          "mask has shape " + formatShape(request.mask) +
+          ", which does not broadcast to the scores' shape " +
+          formatShape(scoreShape, scoreRank) +
+          ": counted from the right, each dimension must be 1 or match");
+    // Scores [n, m], [batch, n, m] or [batch, heads, n, m] on the
+    // canonical axes: the last two are always rows and columns.
+    const int canonical = scoreAxis >= scoreRank - 2
+                              ? kMaxRank - scoreRank + scoreAxis
+                              : scoreAxis;
+    if (extents[axis] != 1) strides[canonical] = stride;
+    stride *= extents[axis];
+  }
+  layout->kind = request.maskKind;
+  layout->elements = stride;
+  layout->batchStride = strides[0];
+  layout->headStride = strides[1];
+  layout->rowStride = strides[2];
+  layout->columnStride = strides[3];
+  (void)dims;
+  return {};
+}
+
+Status checkPositive(const char* name, double value, const char* accepted) {
+  if (std::isfinite(value) && value > 0 && value <= 3.4e38) return {};
+  return Status::error(std::string(name) + " must be " + accepted + "; got " +
+                       formatNumber(value));
+}
+
+Status checkMaskData(const MaskLayout& mask, const void* data) {
+  if (mask.kind == MaskKind::kBoolean) {
+    const auto* bytes = static_cast<const std::uint8_t*>(data);
+    for (std::int64_t index = 0; index < mask.elements; ++index)
+      if (bytes[index] > 1)
+        return Status::error(
+            "mask (Uint8Array, boolean) must hold only 0 (may not attend) "
+            "and 1 (may attend); found " +
+            std::to_string(bytes[index]) + " at flat index " +
+            std::to_string(index));
+  } else if (mask.kind == MaskKind::kAdditive) {
+    const auto* values = static_cast<const float*>(data);
+    for (std::int64_t index = 0; index < mask.elements; ++index)
+      if (std::isnan(values[index]) ||
+          values[index] == std::numeric_limits<float>::infinity())
+        return Status::error(
+            "mask (Float32Array, added to the scores) contains " +
+            formatNumber(values[index]) + " at flat index " +
+            std::to_string(index) +
+            "; entries must be finite numbers or -Infinity");
+  }
+  return {};
+}
+
+// Whether some raw score times the multiplier leaves float32's range.
+bool scaledOverflows(const AttentionPlan& plan, const float* scores,
+                     std::int64_t count) {
+  float largest = 0;
+  for (std::int64_t index = 0; index < count; ++index)
+    largest = std::max(largest, std::fabs(scores[index]));
+  return std::isinf(largest * plan.multiplier);
 }
 
 }  // namespace
 
-std::string checkAttentionShapes(const TensorDescription& query,
-                                 const TensorDescription& key,
-                                 const TensorDescription& value,
-                                 AttentionDims* dims) {
-  std::int64_t queryBatch = 0, queries = 0, queryDim = 0;
-  std::int64_t keyBatch = 0, keys = 0, keyDim = 0;
-  std::int64_t valueBatch = 0, values = 0, valueDim = 0;
-  std::string error =
-      checkTensor("query", query, &queryBatch, &queries, &queryDim);
-  if (error.empty()) error = checkTensor("key", key, &keyBatch, &keys, &keyDim);
-  if (error.empty())
-    error = checkTensor("value", value, &valueBatch, &values, &valueDim);
-  if (!error.empty()) return error;
+std::string formatNumber(double value) {
+  // Shortest readable form: "5", "4.5", "nan", "1e+06". snprintf instead of
+  // iostreams keeps the WebAssembly module small.
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", value);
+  return text;
+}
+
+Status planAttention(const AttentionRequest& request, AttentionPlan* plan) {
+  const char* ranks =
+      "2-D [n, d], 3-D [batch, n, d] or 4-D [batch, heads, n, d]";
+  std::int64_t q[kMaxRank], k[kMaxRank], v[kMaxRank];
+  Status status = checkTensor("query", request.query, 2, 4, ranks, q);
+  if (status.ok()) status = checkTensor("key", request.key, 2, 4, ranks, k);
+  if (status.ok()) status = checkTensor("value", request.value, 2, 4, ranks, v);
+  if (!status.ok()) return status;
 
   const auto shapes = [&] {
-    return "query " + formatShape(query) + ", key " + formatShape(key) +
-           ", value " + formatShape(value);
+    return "query " + formatShape(request.query) + ", key " +
+           formatShape(request.key) + ", value " + formatShape(request.value);
   };
-  if (query.rank != key.rank || key.rank != value.rank)
-    return "query, key and value must all be 2-D or all be 3-D; got " +
-           shapes();
-  if (queryBatch != keyBatch || keyBatch != valueBatch)
-    return "query, key and value must have the same batch size; got " +
-           shapes();
-  if (queryDim != keyDim)
-    return "query and key must have the same last dimension d_k; got " +
-           shapes();
-  if (keys != values)
-    return "key and value must have the same number of rows (one value per "
-           "key); got " +
-           shapes();
-  const double scoreElements = static_cast<double>(queryBatch) * queries * keys;
-  const double outputElements =
-      static_cast<double>(queryBatch) * queries * valueDim;
-  if (scoreElements > kMaxElements || outputElements > kMaxElements) {
-    return "the scores or output of " + shapes() +
-           " would exceed the limit of " + formatNumber(kMaxElements) +
-           " elements per tensor";
+  const auto fail = [&](const char* what) {
+    return Status::error(std::string(what) + "; got " + shapes());
+  };
+  const int rank = static_cast<int>(request.query.rank);
+  if (request.key.rank != rank || request.value.rank != rank)
+    return fail("query, key and value must all be 2-D, all 3-D or all 4-D");
+  if (rank >= 3 && (q[0] != k[0] || k[0] != v[0]))
+    return fail("query, key and value must have the same batch size");
+  AttentionDims dims;
+  dims.batch = rank >= 3 ? q[0] : 1;
+  if (rank == 4) {
+    if (k[1] != v[1])
+      return fail("key and value must have the same number of heads");
+    if (q[1] % k[1] != 0)
+      return fail(
+          "the query's heads must be a multiple of the key's and value's "
+          "heads (each key/value head serves H / H_kv consecutive query "
+          "heads)");
+    dims.heads = q[1];
+    dims.kvHeads = k[1];
   }
-  *dims = {queryBatch, queries, keys, queryDim, valueDim};
+  dims.queries = q[rank - 2];
+  dims.keyDim = q[rank - 1];
+  dims.keys = k[rank - 2];
+  dims.valueDim = v[rank - 1];
+  if (k[rank - 1] != dims.keyDim)
+    return fail("query and key must have the same last dimension d_k");
+  if (v[rank - 2] != dims.keys)
+    return fail(
+        "key and value must have the same number of rows (one value per key)");
+  if (static_cast<double>(dims.scoreElements()) > kMaxElements ||
+      static_cast<double>(dims.outputElements()) > kMaxElements)
+    return Status::error("the scores or output of " + shapes() +
+                         " would exceed the limit of " +
+                         formatNumber(kMaxElements) + " elements per tensor");
+
+  AttentionPlan result;
+  result.dims = dims;
+  result.divideBySqrtKeyDim = request.scaleBySqrtKeyDim;
+  result.divisor = std::sqrt(static_cast<float>(dims.keyDim));
+  if (!request.scaleBySqrtKeyDim) {
+    status = checkPositive("scale", request.scale,
+                           "true, false or a positive finite number");
+    if (!status.ok()) return status;
+    result.multiplier = static_cast<float>(request.scale);
+  }
+  if (request.softcapped) {
+    status =
+        checkPositive("softcap", request.softcap, "a positive finite number");
+    if (!status.ok()) return status;
+    result.softcap = static_cast<float>(request.softcap);
+  }
+  result.causal = request.causal;
+  std::int64_t scoreShape[kMaxRank];
+  const int scoreRank = rank;
+  for (int axis = 0; axis < rank - 1; ++axis) scoreShape[axis] = q[axis];
+  scoreShape[rank - 1] = dims.keys;
+  status = planMask(request, scoreShape, scoreRank, dims, &result.mask);
+  if (!status.ok()) return status;
+  *plan = result;
   return {};
 }
 
-std::string checkProjectionShapes(const TensorDescription& x,
-                                  const TensorDescription& w,
-                                  ProjectionDims* dims) {
-  std::int64_t xBatch = 0, rows = 0, inner = 0;
-  std::int64_t wBatch = 0, wRows = 0, cols = 0;
-  std::string error = checkTensor("x", x, &xBatch, &rows, &inner);
-  if (error.empty()) error = checkTensor("w", w, &wBatch, &wRows, &cols);
-  if (!error.empty()) return error;
-  const std::string shapes = "x " + formatShape(x) + ", w " + formatShape(w);
-  if (x.rank != 2 || w.rank != 2)
-    return "project takes 2-D x [n, d_in] and w [d_in, d_out]; got " + shapes;
-  if (inner != wRows) return "x's columns must equal w's rows; got " + shapes;
-  if (static_cast<double>(rows) * cols > kMaxElements)
-    return "the product of " + shapes + " would be too large";
-  *dims = {rows, inner, cols};
-  return {};
-}
-
-std::string checkFinite(const char* name, const float* data,
-                        std::int64_t length) {
+Status checkFinite(const char* name, const float* data, std::int64_t length) {
   // First a branch-free pass the compiler vectorises (all-ones exponent bits
   // mean Inf or NaN); the loop that finds and names the entry runs only when
   // there is one.
@@ -158,80 +265,188 @@ std::string checkFinite(const char* name, const float* data,
   if (nonFinite == 0) return {};
   for (std::int64_t index = 0; index < length; ++index) {
     if (!std::isfinite(data[index]))
-      return std::string(name) + " contains " + formatNumber(data[index]) +
-             " at flat index " + std::to_string(index) +
-             "; every entry must be a finite number";
+      return Status::error(std::string(name) + " contains " +
+                           formatNumber(data[index]) + " at flat index " +
+                           std::to_string(index) +
+                           "; every entry must be a finite number");
   }
   return {};
 }
 
-void softmaxRows(float* values, std::int64_t rows, std::int64_t cols) {
-  MatrixMap matrix(values, rows, cols);
-  for (std::int64_t row = 0; row < rows; ++row) {
-    auto entries = matrix.row(row).array();
-    entries = (entries - entries.maxCoeff()).exp();
-    entries /= entries.sum();
-  }
+Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
+              const AttentionOutputs& outputs) {
+  AttentionPlan plan;
+  Status status = planAttention(request, &plan);
+  const AttentionDims& dims = plan.dims;
+  if (status.ok())
+    status = checkFinite("query", inputs.query, dims.queryElements());
+  if (status.ok()) status = checkFinite("key", inputs.key, dims.keyElements());
+  if (status.ok())
+    status = checkFinite("value", inputs.value, dims.valueElements());
+  if (status.ok()) status = checkMaskData(plan.mask, inputs.mask);
+  if (!status.ok()) return status;
+  kernels::attend(plan, inputs, outputs);
+  // Finite inputs can still overflow float32 in q·k (|q·k| > 3.4e38), or
+  // once scaled or masked; the weights would then be NaN, so say so rather
+  // than return them.
+  if (!checkFinite("scores", outputs.scores, dims.scoreElements()).ok())
+    return Status::error(
+        "the scores q·k overflow float32 (some exceed 3.4e38 in size); "
+        "scale query and key down");
+  // A scale above 1 can push a score past float32 either way (−∞ would
+  // pass for a masked key); a softcap brings such scores back to ±c.
+  if (plan.multiplier > 1 && plan.softcap == 0 &&
+      scaledOverflows(plan, outputs.scores, dims.scoreElements()))
+    return Status::error(
+        "the scaled scores overflow float32 (some exceed 3.4e38 in size); "
+        "use a smaller scale");
+  if ((plan.masksOrCaps() || plan.multiplier > 1) &&
+      !checkFinite("weights", outputs.weights, dims.scoreElements()).ok())
+    return Status::error(
+        "the scaled and masked scores overflow float32 (some exceed 3.4e38 "
+        "in size); use a smaller scale or mask values");
+  return {};
 }
 
 namespace kernels {
 
-void attendEigen(const AttentionDims& dims, const float* query,
-                 const float* key, const float* value, bool scale,
-                 float* scores, float* scaledScores, float* weights,
-                 float* output) {
-  const std::int64_t n = dims.queries, m = dims.keys;
-  // Divide (rather than multiply by a reciprocal) to match PyTorch's
-  // `scores / sqrt(dim_k)` bit for bit.
-  const float divisor = std::sqrt(static_cast<float>(dims.keyDim));
-  for (std::int64_t b = 0; b < dims.batch; ++b) {
-    ConstMatrixMap q(query + b * n * dims.keyDim, n, dims.keyDim);
-    ConstMatrixMap k(key + b * m * dims.keyDim, m, dims.keyDim);
-    ConstMatrixMap v(value + b * m * dims.valueDim, m, dims.valueDim);
-    MatrixMap raw(scores + b * n * m, n, m);
-    MatrixMap scaled(scaledScores + b * n * m, n, m);
-    MatrixMap w(weights + b * n * m, n, m);
-    MatrixMap out(output + b * n * dims.valueDim, n, dims.valueDim);
-
-    raw.noalias() = q * k.transpose();
-    if (scale)
-      scaled = raw / divisor;
-    else
-      scaled = raw;
-    w = scaled;
-    softmaxRows(w.data(), n, m);
-    out.noalias() = w * v;
+float maskedScoresRow(const AttentionPlan& plan, const float* raw,
+                      std::int64_t row, const void* maskRow, float* scaled) {
+  const std::int64_t m = plan.dims.keys;
+  const float lowest = -std::numeric_limits<float>::infinity();
+  // Key j is visible to query `row` iff j < visible (bottom-right aligned).
+  std::int64_t visible = m;
+  if (plan.causal) {
+    visible = row + 1 + m - plan.dims.queries;
+    visible = visible < 0 ? 0 : (visible > m ? m : visible);
   }
+  const std::int64_t step = plan.mask.columnStride;
+  const auto* flags = static_cast<const std::uint8_t*>(maskRow);
+  const auto* bias = static_cast<const float*>(maskRow);
+  float rowMax = lowest;
+  for (std::int64_t j = 0; j < m; ++j) {
+    float x = plan.divideBySqrtKeyDim ? raw[j] / plan.divisor
+                                      : raw[j] * plan.multiplier;
+    if (plan.softcap > 0) x = plan.softcap * std::tanh(x / plan.softcap);
+    if (plan.mask.kind == MaskKind::kAdditive) x += bias[j * step];
+    if (j >= visible ||
+        (plan.mask.kind == MaskKind::kBoolean && flags[j * step] == 0))
+      x = lowest;
+    scaled[j] = x;
+    rowMax = x > rowMax ? x : rowMax;
+  }
+  return rowMax;
 }
 
-}  // namespace kernels
+const void* maskRow(const AttentionPlan& plan, const void* mask,
+                    std::int64_t batch, std::int64_t head, std::int64_t row) {
+  const MaskLayout& layout = plan.mask;
+  const std::int64_t offset = batch * layout.batchStride +
+                              head * layout.headStride + row * layout.rowStride;
+  if (layout.kind == MaskKind::kBoolean)
+    return static_cast<const std::uint8_t*>(mask) + offset;
+  if (layout.kind == MaskKind::kAdditive)
+    return static_cast<const float*>(mask) + offset;
+  return nullptr;
+}
+
+void attendEigen(const AttentionPlan& plan, const AttentionInputs& in,
+                 const AttentionOutputs& out) {
+  const AttentionDims& dims = plan.dims;
+  const std::int64_t n = dims.queries, m = dims.keys;
+  const std::int64_t group = dims.heads / dims.kvHeads;
+  for (std::int64_t slice = 0; slice < dims.slices(); ++slice) {
+    const std::int64_t b = slice / dims.heads, h = slice % dims.heads;
+    const std::int64_t kvSlice = b * dims.kvHeads + h / group;
+    ConstMatrixMap q(in.query + slice * n * dims.keyDim, n, dims.keyDim);
+    ConstMatrixMap k(in.key + kvSlice * m * dims.keyDim, m, dims.keyDim);
+    ConstMatrixMap v(in.value + kvSlice * m * dims.valueDim, m, dims.valueDim);
+    MatrixMap raw(out.scores + slice * n * m, n, m);
+    MatrixMap scaled(out.scaledScores + slice * n * m, n, m);
+    MatrixMap w(out.weights + slice * n * m, n, m);
+    MatrixMap result(out.output + slice * n * dims.valueDim, n, dims.valueDim);
+
+    raw.noalias() = q * k.transpose();
+    if (plan.masksOrCaps()) {
+      for (std::int64_t i = 0; i < n; ++i)
+        maskedScoresRow(plan, raw.row(i).data(), i,
+                        maskRow(plan, in.mask, b, h, i), scaled.row(i).data());
+    } else if (plan.divideBySqrtKeyDim) {
+      // Divide (rather than multiply by a reciprocal) to match PyTorch's
+      // `scores / sqrt(dim_k)` bit for bit.
+      scaled = raw / plan.divisor;
+    } else {
+      scaled = raw * plan.multiplier;
+    }
+    for (std::int64_t i = 0; i < n; ++i) {
+      auto entries = w.row(i).array();
+      const float rowMax = scaled.row(i).maxCoeff();
+      if (rowMax == -std::numeric_limits<float>::infinity()) {
+        entries.setZero();  // every key masked: no weight anywhere
+        continue;
+      }
+      entries = (scaled.row(i).array() - rowMax).exp();
+      // Vectorised exp clamps its input, so exp(−∞) can come out as a
+      // denormal rather than 0: masked keys get exactly 0.
+      if (plan.masksOrCaps())
+        entries =
+            (scaled.row(i).array() == -std::numeric_limits<float>::infinity())
+                .select(0.0f, entries);
+      entries /= entries.sum();
+    }
+    result.noalias() = w * v;
+  }
+}
 
 // The blocked kernel where there is SIMD to feed it (WebAssembly built with
 // -msimd128); Eigen elsewhere (native builds, the scalar WebAssembly build)
 // and for tiny problems such as the chapter's 5×4 example, where blocking
 // gains nothing and Eigen's plain loops are quicker.
-void scaledDotProductAttention(const AttentionDims& dims, const float* query,
-                               const float* key, const float* value, bool scale,
-                               float* scores, float* scaledScores,
-                               float* weights, float* output) {
+void attend(const AttentionPlan& plan, const AttentionInputs& inputs,
+            const AttentionOutputs& outputs) {
 #if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
   constexpr std::int64_t kTinyWork = 16384;  // n·m·(d_k + d_v)
+  const AttentionDims& dims = plan.dims;
   if (dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >= kTinyWork) {
-    kernels::attendBlocked(dims, query, key, value, scale, scores, scaledScores,
-                           weights, output);
+    attendBlocked(plan, inputs, outputs);
     return;
   }
 #endif
-  kernels::attendEigen(dims, query, key, value, scale, scores, scaledScores,
-                       weights, output);
+  attendEigen(plan, inputs, outputs);
 }
 
-void project(const ProjectionDims& dims, const float* x, const float* w,
-             float* out) {
-  ConstMatrixMap xMatrix(x, dims.rows, dims.inner);
-  ConstMatrixMap wMatrix(w, dims.inner, dims.cols);
+}  // namespace kernels
+
+Status planProjection(const TensorDescription& x, const TensorDescription& w,
+                      ProjectionDims* dims) {
+  const char* ranks = "2-D";
+  std::int64_t xShape[kMaxRank], wShape[kMaxRank];
+  Status status = checkTensor("x", x, 2, 2, ranks, xShape);
+  if (status.ok()) status = checkTensor("w", w, 2, 2, ranks, wShape);
+  if (!status.ok())
+    return Status::error(status.message() +
+                         " (project takes x [n, d_in] and w [d_in, d_out])");
+  const std::string shapes = "x " + formatShape(x) + ", w " + formatShape(w);
+  if (xShape[1] != wShape[0])
+    return Status::error("x's columns must equal w's rows; got " + shapes);
+  if (static_cast<double>(xShape[0]) * wShape[1] > kMaxElements)
+    return Status::error("the product of " + shapes + " would be too large");
+  *dims = {xShape[0], xShape[1], wShape[1]};
+  return {};
+}
+
+Status project(const TensorDescription& x, const TensorDescription& w,
+               const float* xData, const float* wData, float* out) {
+  ProjectionDims dims;
+  Status status = planProjection(x, w, &dims);
+  if (status.ok()) status = checkFinite("x", xData, dims.rows * dims.inner);
+  if (status.ok()) status = checkFinite("w", wData, dims.inner * dims.cols);
+  if (!status.ok()) return status;
+  ConstMatrixMap xMatrix(xData, dims.rows, dims.inner);
+  ConstMatrixMap wMatrix(wData, dims.inner, dims.cols);
   MatrixMap result(out, dims.rows, dims.cols);
   result.noalias() = xMatrix * wMatrix;
+  return {};
 }
 
 }  // namespace attention

@@ -1,5 +1,6 @@
 #include "attention/embeddings.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "attention/chapter_example.hpp"
@@ -68,6 +69,61 @@ std::vector<float> normalEmbeddingRows(const std::vector<std::int64_t>& ids,
     }
   }
   return rows;
+}
+
+namespace {
+
+bool isIndex(double value) {
+  return std::isfinite(value) && value >= 0 && value <= 0x1p53 &&
+         value == std::floor(value);
+}
+
+}  // namespace
+
+Status checkEmbeddingSize(double count, double dim) {
+  const bool whole = isIndex(count) && isIndex(dim);
+  if (!whole || count < 1 || count > kMaxExtent || dim < 1 ||
+      dim > kMaxExtent || count * dim > kMaxElements)
+    return Status::error(
+        "embeddings need 1 to 65536 rows of 1 to 65536 whole entries (at "
+        "most " +
+        formatNumber(kMaxElements) + " in all); got " + formatNumber(count) +
+        " rows of " + formatNumber(dim));
+  return {};
+}
+
+Status embedWords(const std::vector<std::string>& words, double dim,
+                  float* out) {
+  Status status = checkEmbeddingSize(static_cast<double>(words.size()), dim);
+  if (!status.ok()) return status;
+  for (const std::string& word : words) {
+    const std::vector<float> row =
+        toyWordEmbedding(word, static_cast<int>(dim));
+    out = std::copy(row.begin(), row.end(), out);
+  }
+  return {};
+}
+
+Status embedIds(const double* ids, double count, double dim, double seed,
+                float* out) {
+  Status status = checkEmbeddingSize(count, dim);
+  if (!status.ok()) return status;
+  if (!isIndex(seed))
+    return Status::error("seed must be a non-negative whole number; got " +
+                         formatNumber(seed));
+  std::vector<std::int64_t> idList;
+  for (std::int64_t index = 0; index < static_cast<std::int64_t>(count);
+       ++index) {
+    if (!isIndex(ids[index]))
+      return Status::error("ids must be non-negative whole numbers; got " +
+                           formatNumber(ids[index]) + " at index " +
+                           std::to_string(index));
+    idList.push_back(static_cast<std::int64_t>(ids[index]));
+  }
+  const std::vector<float> rows = normalEmbeddingRows(
+      idList, static_cast<int>(dim), static_cast<std::uint64_t>(seed));
+  std::copy(rows.begin(), rows.end(), out);
+  return {};
 }
 
 }  // namespace attention

@@ -110,25 +110,40 @@ inline Vec4 expNonPositive4(Vec4 x) {
   return mul4(y, pow2i4(n));
 }
 
-// Writes scaledScores (raw / divisor, or a copy) and weights = softmax of it
-// for one row of length m.
-void scaleSoftmaxRow(const float* raw, std::ptrdiff_t m, bool scale,
-                     float divisor, float* scaled, float* weights) {
+// The chapter's recipe for one row of length m: scaledScores = raw scaled
+// (divided by √d_k, or multiplied by the given scale), fused with the row
+// maximum. Returns the maximum.
+float scaleRow(const float* raw, std::ptrdiff_t m, const AttentionPlan& plan,
+               float* scaled) {
   const std::ptrdiff_t m4 = m & ~std::ptrdiff_t{3};
-  const Vec4 div = splat4(divisor);
-  const float lowest = -std::numeric_limits<float>::infinity();
-  Vec4 vmax = splat4(lowest);
+  const bool divide = plan.divideBySqrtKeyDim;
+  const Vec4 div = splat4(plan.divisor);
+  const Vec4 mul = splat4(plan.multiplier);
+  Vec4 vmax = splat4(-std::numeric_limits<float>::infinity());
   for (std::ptrdiff_t j = 0; j < m4; j += 4) {
     Vec4 x = load4(raw + j);
-    if (scale) x = div4(x, div);
+    x = divide ? div4(x, div) : mul4(x, mul);
     store4(scaled + j, x);
     vmax = max4(x, vmax);
   }
   float rowMax = maxLanes(vmax);
   for (std::ptrdiff_t j = m4; j < m; ++j) {
-    scaled[j] = scale ? raw[j] / divisor : raw[j];
+    scaled[j] = divide ? raw[j] / plan.divisor : raw[j] * plan.multiplier;
     rowMax = std::max(rowMax, scaled[j]);
   }
+  return rowMax;
+}
+
+// weights = softmax of one row of scaled scores with maximum rowMax; a row
+// whose every entry is −∞ (all keys masked) gets weights 0.
+void softmaxRow(const float* scaled, std::ptrdiff_t m, float rowMax,
+                float* weights) {
+  const float lowest = -std::numeric_limits<float>::infinity();
+  if (rowMax == lowest) {
+    std::fill(weights, weights + m, 0.0f);
+    return;
+  }
+  const std::ptrdiff_t m4 = m & ~std::ptrdiff_t{3};
   const Vec4 vrowMax = splat4(rowMax);
   Vec4 vsum = splat4(0.0f);
   for (std::ptrdiff_t j = 0; j < m4; j += 4) {
@@ -257,38 +272,44 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
 
 }  // namespace
 
-void attendBlocked(const AttentionDims& dims, const float* query,
-                   const float* key, const float* value, bool scale,
-                   float* scores, float* scaledScores, float* weights,
-                   float* output) {
+void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
+                   const AttentionOutputs& out) {
+  const AttentionDims& dims = plan.dims;
   const std::ptrdiff_t n = dims.queries, m = dims.keys;
-  // Divide (rather than multiply by a reciprocal) to match PyTorch's
-  // `scores / sqrt(dim_k)` bit for bit.
-  const float divisor = std::sqrt(static_cast<float>(dims.keyDim));
+  const std::ptrdiff_t d = dims.keyDim, dv = dims.valueDim;
+  const std::ptrdiff_t group = dims.heads / dims.kvHeads;
+  const bool masksOrCaps = plan.masksOrCaps();
   // Packed B panels (at most 128 × max(m, d_v) floats), freed on return; no
   // allocation at all below 8 columns.
   std::vector<float> packed;
-  for (std::ptrdiff_t b = 0; b < dims.batch; ++b) {
-    const float* q = query + b * n * dims.keyDim;
-    const float* k = key + b * m * dims.keyDim;
-    const float* v = value + b * m * dims.valueDim;
-    float* raw = scores + b * n * m;
-    float* scaled = scaledScores + b * n * m;
-    float* w = weights + b * n * m;
-    const std::ptrdiff_t d = dims.keyDim, dv = dims.valueDim;
+  for (std::ptrdiff_t slice = 0; slice < dims.slices(); ++slice) {
+    // Query head h of batch b reads key/value head h / group of batch b.
+    const std::ptrdiff_t b = slice / dims.heads, h = slice % dims.heads;
+    const std::ptrdiff_t kvSlice = b * dims.kvHeads + h / group;
+    const float* q = in.query + slice * n * d;
+    const float* k = in.key + kvSlice * m * d;
+    const float* v = in.value + kvSlice * m * dv;
+    float* raw = out.scores + slice * n * m;
+    float* scaled = out.scaledScores + slice * n * m;
+    float* w = out.weights + slice * n * m;
     // scores = Q · Kᵀ: B(p, j) = k[j, p].
     gemm(
         q, d, n, d, m,
         [k, d](std::ptrdiff_t p, std::ptrdiff_t j) { return k[j * d + p]; },
         raw, m, packed);
-    for (std::ptrdiff_t i = 0; i < n; ++i)
-      scaleSoftmaxRow(raw + i * m, m, scale, divisor, scaled + i * m,
-                      w + i * m);
+    for (std::ptrdiff_t i = 0; i < n; ++i) {
+      const float rowMax =
+          masksOrCaps
+              ? maskedScoresRow(plan, raw + i * m, i,
+                                maskRow(plan, in.mask, b, h, i), scaled + i * m)
+              : scaleRow(raw + i * m, m, plan, scaled + i * m);
+      softmaxRow(scaled + i * m, m, rowMax, w + i * m);
+    }
     // output = W · V: B(j, c) = v[j, c].
     gemm(
         w, m, n, m, dv,
         [v, dv](std::ptrdiff_t j, std::ptrdiff_t c) { return v[j * dv + c]; },
-        output + b * n * dv, dv, packed);
+        out.output + slice * n * dv, dv, packed);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "attention/attention.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -17,8 +18,11 @@ constexpr int kFlies = 1;
 std::vector<float> projectExample(const float* weights) {
   const auto& example = attention::chapterExample();
   std::vector<float> out(kExampleTokens * kExampleDim);
-  attention::project({kExampleTokens, kExampleDim, kExampleDim},
-                     example.embeddings.data(), weights, out.data());
+  const auto status =
+      attention::project(testing_support::shaped({kExampleTokens, kExampleDim}),
+                         testing_support::shaped({kExampleDim, kExampleDim}),
+                         example.embeddings.data(), weights, out.data());
+  EXPECT_TRUE(status.ok()) << status.message();
   return out;
 }
 
@@ -27,19 +31,16 @@ std::vector<float> row(const std::vector<float>& matrix, int index,
   return {matrix.begin() + index * width, matrix.begin() + (index + 1) * width};
 }
 
-struct Attended {
-  std::vector<float> scores, scaledScores, weights, output;
-};
+using Attended = testing_support::Result;
 
 Attended attendExample(const std::vector<float>& q, const std::vector<float>& k,
                        const std::vector<float>& v, bool scale) {
-  const attention::AttentionDims dims{1, kExampleTokens, kExampleTokens,
-                                      kExampleDim, kExampleDim};
-  Attended a{std::vector<float>(25), std::vector<float>(25),
-             std::vector<float>(25), std::vector<float>(20)};
-  attention::scaledDotProductAttention(
-      dims, q.data(), k.data(), v.data(), scale, a.scores.data(),
-      a.scaledScores.data(), a.weights.data(), a.output.data());
+  auto request = testing_support::request({kExampleTokens, kExampleDim},
+                                          {kExampleTokens, kExampleDim},
+                                          {kExampleTokens, kExampleDim});
+  request.scaleBySqrtKeyDim = scale;
+  Attended a = testing_support::attend(request, q, k, v);
+  EXPECT_TRUE(a.status.ok()) << a.status.message();
   return a;
 }
 

@@ -25,19 +25,66 @@ export interface LoadOptions {
  * `.slice()` an array before transferring its buffer to a worker.
  */
 export interface AttentionResult {
-  /** Q·Kᵀ, shape [B, n, m] (or [n, m] for 2-D input). */
+  /** Q·Kᵀ, shape [n, m], [B, n, m] or [B, H, n, m] (the query's rank). */
   scores: Tensor;
-  /** scores / √d_k, or the scores unchanged when `scale` is false. */
+  /**
+   * What the softmax reads: the scores scaled (÷√d_k by default), then
+   * softcapped, then masked (the additive mask added; −∞ where a key is
+   * hidden by a boolean mask or by `causal`).
+   */
   scaledScores: Tensor;
-  /** Row-wise softmax of scaledScores; every row sums to 1. */
+  /**
+   * Row-wise softmax of scaledScores: every row sums to 1, except a row whose
+   * every key is masked, which is all 0 (as the ONNX Attention tests expect).
+   */
   weights: Tensor;
-  /** weights · V, shape [B, n, d_v] (or [n, d_v]). */
+  /** weights · V, shape [n, d_v], [B, n, d_v] or [B, H, n, d_v]; 0 for a fully masked row. */
   output: Tensor;
+}
+
+/** A mask over the scores, broadcast NumPy-style (counted from the right). */
+export interface Mask {
+  /**
+   * Uint8Array: boolean, 1 = may attend, 0 = may not (−∞ before softmax).
+   * Float32Array: added to the scaled (and softcapped) scores; −Infinity hides a key.
+   */
+  data: Uint8Array | Float32Array;
+  shape: number[];
+}
+
+export interface AttentionOptions {
+  /**
+   * true (the default): divide by √d_k; false: leave the scores as they are;
+   * a positive finite number: multiply by it (PyTorch's `scale=`, ONNX's `scale`).
+   */
+  scale?: boolean | number;
+  /** Broadcastable to the scores' shape ([n, m], [B, 1, n, m], …). */
+  mask?: Mask;
+  /**
+   * Query i may attend key j only when j ≤ i + (m − n): bottom-right aligned,
+   * as new queries follow the keys already in a cache (for n = m, j ≤ i).
+   * PyTorch's `is_causal` and ONNX without a cache align top-left when n < m.
+   */
+  causal?: boolean;
+  /** c > 0: scores become c·tanh(scores / c), after scaling, before the mask (ONNX's order). */
+  softcap?: number;
+}
+
+/** Values and points drawn in the values' principal plane. */
+export interface PrincipalPlane {
+  /** The values' coordinates along the two principal axes, [m, 2]. */
+  values: Tensor;
+  /** The points' coordinates in the same plane, [k, 2] ([0, 2] without points). */
+  points: Tensor;
+  /** Share of the values' total variance the plane keeps, in [0, 1] (1 without any spread). */
+  retainedVariance: number;
 }
 
 /** The chapter's example, "time flies like an arrow", from the core. */
 export interface ChapterExample {
   tokens: string[];
+  /** The toy model's width d (4): every row of the example has this many entries. */
+  dim: number;
   /** BERT (uncased) token ids: 2051 10029 2066 2019 8612. */
   ids: number[];
   /** The model width d: embeddings, W_Q, W_K, W_V and Q, K, V are all this wide (4). */
@@ -61,19 +108,32 @@ export class AttentionInputError extends Error {
 
 export class Attention {
   /**
-   * Q [B, n, d_k], K [B, m, d_k], V [B, m, d_v] (all 3-D, or all 2-D without
-   * the batch axis). Throws AttentionInputError for mismatched shapes, data
-   * whose length differs from its shape, empty or oversized dimensions
-   * (see README), and NaN or ±Infinity entries.
+   * Q [n, d_k], [B, n, d_k] or [B, H, n, d_k]; K [.., m, d_k]; V [.., m, d_v],
+   * all of the same rank. 4-D key and value may have H_kv heads where H is a
+   * multiple of H_kv: key/value head g serves query heads g·H/H_kv to
+   * (g+1)·H/H_kv − 1 (grouped-query attention). Throws AttentionInputError
+   * for mismatched shapes, data whose length differs from its shape, empty
+   * or oversized dimensions (see README), NaN or ±Infinity entries, and bad
+   * options (a mask that does not broadcast or is of another type, a scale
+   * or softcap that is not a positive finite number).
    */
   scaledDotProductAttention(
     query: Tensor,
     key: Tensor,
     value: Tensor,
-    options?: { scale?: boolean },
+    options?: AttentionOptions,
   ): AttentionResult;
   /** x [n, d_in] · w [d_in, d_out] → [n, d_out]. */
   project(x: Tensor, w: Tensor): Tensor;
+  /**
+   * Projects values [m, d_v] (and optional points [k, d_v], e.g. attention
+   * outputs) onto the values' principal plane: centred on the values' mean,
+   * along the two eigenvectors of their covariance with the largest
+   * eigenvalues, each signed so that its largest-magnitude component is
+   * positive. The projection is affine, so an output whose weights sum to 1
+   * lands exactly on the weighted average of the projected values.
+   */
+  principalPlane(values: Tensor, points?: Tensor): PrincipalPlane;
   chapterExample(): ChapterExample;
   /**
    * Deterministic toy embeddings [words.length, dim] (entries in

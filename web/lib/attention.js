@@ -1,25 +1,36 @@
 // The public JS API of the attention core. It hides the WebAssembly heap:
-// inputs are copied in, results are copied out into JS-owned typed arrays,
-// and every heap allocation is freed before a call returns (except one
-// reused scratch buffer of at most 1 MiB).
+// every operation goes through one helper (#call) that copies the inputs in,
+// calls the core, copies the results out into JS-owned typed arrays and
+// frees what it allocated (except one reused scratch buffer of at most
+// 1 MiB).
 import createAttentionCore from './generated/attention_core.js';
 
 export { MAX_TOKENS, tokenize } from './tokenize.js';
 
+const textEncoder = new TextEncoder();
+
 /** @typedef {import('./attention').Tensor} Tensor */
 
-// [rank, extent0, extent1, extent2, length] per input, then validated sizes.
-const DESCRIPTION_SLOTS = 5;
-const DESCRIPTOR_DOUBLES = 4 * DESCRIPTION_SLOTS;
-// Persistent heap buffer for attention calls: 64 KiB at first, at most 1 MiB.
-const SCRATCH_INITIAL_FLOATS = 16 * 1024;
-const SCRATCH_MAX_FLOATS = 256 * 1024;
+// The descriptor block shared with wasm/bindings/bindings.cpp (doubles):
+// tensors as [rank, extent0..extent3, length] from slot 0 in steps of 6,
+// call options from slot 24, the sizes the core validated from slot 32.
+const TENSOR_SLOTS = 6;
+const MAX_RANK = 4;
+const OPTIONS_SLOT = 24;
+const RESULTS_SLOT = 32;
+const DESCRIPTOR_DOUBLES = 40;
+const MASK_KINDS = { none: 0, boolean: 1, additive: 2 };
+// Persistent heap buffer for every call: 64 KiB at first, at most 1 MiB.
+const SCRATCH_INITIAL_BYTES = 64 * 1024;
+const SCRATCH_MAX_BYTES = 1024 * 1024;
 // Small results are carved out of a shared 8 KiB ArrayBuffer, as Node's
 // Buffer pool does: V8 allocates every ArrayBuffer above 64 bytes off-heap
 // and tracks it for the GC, which cost a toy-sized call several times more
 // than the attention itself.
 const POOL_FLOATS = 2048;
 const POOLED_MAX_FLOATS = POOL_FLOATS / 2;
+// Inputs start on 8-byte boundaries (Float64Array ids need it).
+const align8 = (bytes) => (bytes + 7) & ~7;
 
 /** Thrown for input the core cannot use; the message names the argument. */
 export class AttentionInputError extends Error {
@@ -79,14 +90,18 @@ export async function loadAttention(options = {}) {
   return new Attention(await createCore(moduleOptions));
 }
 
-function checkTensorType(name, tensor) {
+function checkTensorType(name, tensor, dataTypes = 'a Float32Array') {
   if (tensor === null || typeof tensor !== 'object') {
     throw new AttentionInputError(
       `${name} must be a tensor { data: Float32Array, shape: number[] }`,
     );
   }
-  if (!(tensor.data instanceof Float32Array)) {
-    throw new AttentionInputError(`${name}.data must be a Float32Array`);
+  const data = tensor.data;
+  const typed = data instanceof Float32Array || (name === 'mask' && data instanceof Uint8Array);
+  if (!typed) {
+    throw new AttentionInputError(
+      `${name}.data must be ${dataTypes}; got ${data?.constructor?.name ?? typeof data}`,
+    );
   }
   const shape = tensor.shape;
   let numbers = Array.isArray(shape);
@@ -97,90 +112,136 @@ function checkTensorType(name, tensor) {
   }
 }
 
+// Types only; the core checks the values (a positive finite scale, ...).
+function checkOptionTypes(scale, mask, causal, softcap) {
+  if (typeof scale !== 'boolean' && typeof scale !== 'number') {
+    throw new AttentionInputError(
+      `scale must be true (1/√d_k), false (1) or a positive finite number; got ${String(scale)}`,
+    );
+  }
+  if (typeof causal !== 'boolean') {
+    throw new AttentionInputError(`causal must be true or false; got ${String(causal)}`);
+  }
+  if (softcap !== undefined && typeof softcap !== 'number') {
+    throw new AttentionInputError(
+      `softcap must be a positive finite number; got ${String(softcap)}`,
+    );
+  }
+  if (mask === undefined || mask === null) return MASK_KINDS.none;
+  checkTensorType(
+    'mask',
+    mask,
+    'a Uint8Array (boolean: 1 may attend, 0 may not) or a Float32Array (added to the scores)',
+  );
+  return mask.data instanceof Uint8Array ? MASK_KINDS.boolean : MASK_KINDS.additive;
+}
+
 export class Attention {
   #core;
   #descriptors;
+  #addresses = [0, 0, 0, 0];
 
   #scratch;
-  #scratchFloats;
+  #scratchBytes;
 
   #pool = new Float32Array(POOL_FLOATS);
   #poolUsed = 0;
+
+  // Views of the heap, kept between calls (a call reads them a dozen
+  // times). Growing WebAssembly memory detaches the old buffer, which
+  // empties these views: #refreshViews() then takes fresh ones.
+  #f32 = new Float32Array(0);
+  #f64;
+  #u32;
+  #u8;
 
   constructor(core) {
     this.#core = core;
     // One small block, reused by every call, for shapes going in and out.
     this.#descriptors = core._malloc(DESCRIPTOR_DOUBLES * Float64Array.BYTES_PER_ELEMENT);
-    // A persistent buffer for attention's inputs and outputs, grown on
-    // demand up to SCRATCH_MAX_FLOATS; larger calls allocate and free their
+    // A persistent buffer for every call's inputs and outputs, grown on
+    // demand up to SCRATCH_MAX_BYTES; larger calls allocate and free their
     // own, so the heap stays flat and small calls never touch malloc.
-    this.#scratchFloats = SCRATCH_INITIAL_FLOATS;
-    this.#scratch = core._malloc(SCRATCH_INITIAL_FLOATS * Float32Array.BYTES_PER_ELEMENT);
+    this.#scratchBytes = SCRATCH_INITIAL_BYTES;
+    this.#scratch = core._malloc(SCRATCH_INITIAL_BYTES);
   }
 
   /**
    * @param {Tensor} query
    * @param {Tensor} key
    * @param {Tensor} value
-   * @param {{ scale?: boolean }} [options]
+   * @param {import('./attention').AttentionOptions} [options]
    */
-  scaledDotProductAttention(query, key, value, { scale = true } = {}) {
+  scaledDotProductAttention(query, key, value, options = {}) {
+    const { scale = true, mask, causal = false, softcap } = options ?? {};
     checkTensorType('query', query);
     checkTensorType('key', key);
     checkTensorType('value', value);
-    // The hot path calls two plain wasm exports (no Embind invoker): one
-    // validates the shapes, the other checks the data and computes.
+    const maskKind = checkOptionTypes(scale, mask, causal, softcap);
     const core = this.#core;
+    const descriptors = this.#descriptors;
     this.#describe(query, 0);
     this.#describe(key, 1);
     this.#describe(value, 2);
-    if (core._attention_prepare(this.#descriptors) !== 0) {
-      throw new AttentionInputError(core.takeLastError());
-    }
-    const sizesAt = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + 3 * DESCRIPTION_SLOTS;
-    const sizes = core.HEAPF64;
-    const batch = sizes[sizesAt];
-    const queries = sizes[sizesAt + 1];
-    const keys = sizes[sizesAt + 2];
-    const valueDim = sizes[sizesAt + 4];
-    const scoreLength = batch * queries * keys;
-    const outputLength = batch * queries * valueDim;
-    const q = query.data;
-    const k = key.data;
-    const v = value.data;
-    const inputLength = q.length + k.length + v.length;
-    const buffer = this.#acquire(inputLength + 3 * scoreLength + outputLength);
-    let scores, scaledScores, weights, output;
-    try {
-      // Read HEAPF32 after any allocation: growing memory replaces the view.
-      let offset = buffer / Float32Array.BYTES_PER_ELEMENT;
-      let heap = core.HEAPF32;
-      heap.set(q, offset);
-      heap.set(k, offset + q.length);
-      heap.set(v, offset + q.length + k.length);
-      if (core._attention_run(buffer, scale ? 1 : 0) !== 0) {
-        throw new AttentionInputError(core.takeLastError());
-      }
-      // One copy out of the heap into JS-owned memory, then four views of it.
-      offset += inputLength;
-      const resultLength = 3 * scoreLength + outputLength;
-      const [results, start] = this.#copyOut(offset, resultLength);
-      const scoreBytes = scoreLength * Float32Array.BYTES_PER_ELEMENT;
-      scores = new Float32Array(results, start, scoreLength);
-      scaledScores = new Float32Array(results, start + scoreBytes, scoreLength);
-      weights = new Float32Array(results, start + 2 * scoreBytes, scoreLength);
-      output = new Float32Array(results, start + 3 * scoreBytes, outputLength);
-    } finally {
-      if (buffer !== this.#scratch) core._free(buffer);
-    }
-    const scoreShape = query.shape.length === 3 ? [batch, queries, keys] : [queries, keys];
+    this.#describe(maskKind === MASK_KINDS.none ? null : mask, 3);
+    const heap = this.#f64s();
+    const optionsAt = descriptors / Float64Array.BYTES_PER_ELEMENT + OPTIONS_SLOT;
+    heap[optionsAt] = maskKind;
+    heap[optionsAt + 1] = scale === true ? 1 : 0;
+    heap[optionsAt + 2] = scale === false ? 1 : +scale;
+    heap[optionsAt + 3] = causal ? 1 : 0;
+    heap[optionsAt + 4] = softcap === undefined ? 0 : 1;
+    heap[optionsAt + 5] = softcap ?? 0;
+    const at = this.#plan(core._attention_plan);
+    const sizes = this.#f64s();
+    const batch = sizes[at];
+    const heads = sizes[at + 1];
+    const queries = sizes[at + 3];
+    const keys = sizes[at + 4];
+    const valueDim = sizes[at + 6];
+    const scoreLength = batch * heads * queries * keys;
+    const outputLength = batch * heads * queries * valueDim;
+    const scoreBytes = scoreLength * Float32Array.BYTES_PER_ELEMENT;
+    const [results, start] = this.#call(
+      [query.data, key.data, value.data, maskKind === MASK_KINDS.none ? null : mask.data],
+      3 * scoreLength + outputLength,
+      (inputsAt, out) =>
+        core._attention_run(
+          descriptors,
+          inputsAt[0],
+          inputsAt[1],
+          inputsAt[2],
+          inputsAt[3],
+          out,
+          out + scoreBytes,
+          out + 2 * scoreBytes,
+          out + 3 * scoreBytes,
+        ),
+    );
+    // One copy out of the heap into JS-owned memory, then four views of it.
+    // Shapes follow the query's rank (array literals: concat and spread cost
+    // a toy call a fifth of its time).
+    const rank = query.shape.length;
+    const shapeOf = (last) =>
+      rank === 2
+        ? [queries, last]
+        : rank === 3
+          ? [batch, queries, last]
+          : [batch, heads, queries, last];
+    const scoreShape = shapeOf(keys);
     return {
-      scores: { data: scores, shape: scoreShape },
-      scaledScores: { data: scaledScores, shape: scoreShape.slice() },
-      weights: { data: weights, shape: scoreShape.slice() },
+      scores: { data: new Float32Array(results, start, scoreLength), shape: scoreShape },
+      scaledScores: {
+        data: new Float32Array(results, start + scoreBytes, scoreLength),
+        shape: scoreShape.slice(),
+      },
+      weights: {
+        data: new Float32Array(results, start + 2 * scoreBytes, scoreLength),
+        shape: scoreShape.slice(),
+      },
       output: {
-        data: output,
-        shape: query.shape.length === 3 ? [batch, queries, valueDim] : [queries, valueDim],
+        data: new Float32Array(results, start + 3 * scoreBytes, outputLength),
+        shape: shapeOf(valueDim),
       },
     };
   }
@@ -194,11 +255,59 @@ export class Attention {
   project(x, w) {
     checkTensorType('x', x);
     checkTensorType('w', w);
-    const [rows, , cols] = this.#checkShapes('checkProjectionShapes', [x, w], 3);
-    const [product] = this.#run([x.data, w.data], [rows * cols], (buffer) =>
-      this.#core.project(this.#descriptors, buffer),
+    this.#describe(x, 0);
+    this.#describe(w, 1);
+    const at = this.#plan(this.#core._projection_plan);
+    const rows = this.#f64s()[at];
+    const cols = this.#f64s()[at + 1];
+    const descriptors = this.#descriptors;
+    const [buffer, start] = this.#call([x.data, w.data], rows * cols, ([xAt, wAt], out) =>
+      this.#core._projection_run(descriptors, xAt, wAt, out),
     );
-    return { data: product, shape: [rows, cols] };
+    return { data: new Float32Array(buffer, start, rows * cols), shape: [rows, cols] };
+  }
+
+  /**
+   * The values' principal plane: values [m, d_v] (and optional points
+   * [k, d_v]) projected onto the two directions of largest spread.
+   * @param {Tensor} values
+   * @param {Tensor} [points]
+   * @returns {import('./attention').PrincipalPlane}
+   */
+  principalPlane(values, points) {
+    checkTensorType('values', values);
+    if (points !== undefined) checkTensorType('points', points);
+    this.#describe(values, 0);
+    this.#describe(points ?? null, 1);
+    const at = this.#plan(this.#core._plane_plan);
+    const valueRows = this.#f64s()[at];
+    const pointRows = this.#f64s()[at + 1];
+    const descriptors = this.#descriptors;
+    const valueLength = 2 * valueRows;
+    const [buffer, start] = this.#call(
+      [values.data, points?.data ?? null],
+      valueLength + 2 * pointRows,
+      ([valuesAt, pointsAt], out) =>
+        this.#core._plane_run(
+          descriptors,
+          valuesAt,
+          pointsAt,
+          out,
+          out + valueLength * Float32Array.BYTES_PER_ELEMENT,
+        ),
+    );
+    return {
+      values: { data: new Float32Array(buffer, start, valueLength), shape: [valueRows, 2] },
+      points: {
+        data: new Float32Array(
+          buffer,
+          start + valueLength * Float32Array.BYTES_PER_ELEMENT,
+          2 * pointRows,
+        ),
+        shape: [pointRows, 2],
+      },
+      retainedVariance: this.#f64s()[at + 2],
+    };
   }
 
   /** The chapter's "time flies like an arrow" example, from the core. */
@@ -236,7 +345,13 @@ export class Attention {
     if (!Array.isArray(words) || words.some((word) => typeof word !== 'string')) {
       throw new AttentionInputError('words must be an array of strings');
     }
-    return this.#embeddingTensor(this.#core.wordEmbeddings(words, dim), words.length, dim);
+    const encoded = words.map((word) => textEncoder.encode(word));
+    const lengths = Uint32Array.from(encoded, (bytes) => bytes.length);
+    const bytes = new Uint8Array(lengths.reduce((sum, length) => sum + length, 0));
+    encoded.reduce((offset, word) => (bytes.set(word, offset), offset + word.length), 0);
+    return this.#embed(words.length, dim, [lengths, bytes], ([lengthsAt, bytesAt], out) =>
+      this.#core._embed_words_run(words.length, dim, lengthsAt, bytesAt, out),
+    );
   }
 
   /**
@@ -248,18 +363,26 @@ export class Attention {
    * @returns {Tensor}
    */
   randomEmbeddings(ids, dim = 768, seed = 0) {
-    if (!Array.isArray(ids) || ids.some((id) => !Number.isSafeInteger(id) || id < 0)) {
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'number')) {
       throw new AttentionInputError('ids must be an array of non-negative whole numbers');
     }
-    if (!Number.isSafeInteger(seed) || seed < 0) {
+    if (typeof seed !== 'number') {
       throw new AttentionInputError('seed must be a non-negative whole number');
     }
-    return this.#embeddingTensor(this.#core.normalEmbeddings(ids, dim, seed), ids.length, dim);
+    return this.#embed(ids.length, dim, [Float64Array.from(ids)], ([idsAt], out) =>
+      this.#core._embed_ids_run(ids.length, dim, seed, idsAt, out),
+    );
   }
 
-  #embeddingTensor(view, rows, dim) {
-    if (view === null) throw new AttentionInputError(this.#core.takeLastError());
-    return { data: view.slice(), shape: [rows, dim] };
+  #embed(count, dim, inputs, run) {
+    if (typeof dim !== 'number') {
+      throw new AttentionInputError(`dim must be a whole number; got ${String(dim)}`);
+    }
+    if (this.#core._embedding_plan(count, dim) !== 0) {
+      throw new AttentionInputError(this.#core.takeLastError());
+    }
+    const [buffer, start] = this.#call(inputs, count * dim, run);
+    return { data: new Float32Array(buffer, start, count * dim), shape: [count, dim] };
   }
 
   /** Bytes the core's allocator has handed out; for leak checks. */
@@ -267,23 +390,96 @@ export class Attention {
     return this.#core.heapBytesInUse();
   }
 
-  // Writes one tensor's [rank, extents, length] into descriptor slot `index`.
+  // Writes one tensor's [rank, extents, length] into descriptor slot
+  // `index`; null writes rank 0 (no tensor).
   #describe(tensor, index) {
-    const heap = this.#core.HEAPF64;
-    const slot = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + index * DESCRIPTION_SLOTS;
+    const heap = this.#f64s();
+    const slot = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + index * TENSOR_SLOTS;
+    if (tensor === null) {
+      heap[slot] = 0;
+      return;
+    }
     const shape = tensor.shape;
     heap[slot] = shape.length;
-    heap[slot + 1] = shape[0] ?? 0;
-    heap[slot + 2] = shape[1] ?? 0;
-    heap[slot + 3] = shape[2] ?? 0;
-    heap[slot + 4] = tensor.data.length;
+    // Reading past the end of `shape` is slow in V8: stop at its length.
+    const known = Math.min(shape.length, MAX_RANK);
+    for (let axis = 0; axis < MAX_RANK; axis++)
+      heap[slot + 1 + axis] = axis < known ? shape[axis] : 0;
+    heap[slot + 1 + MAX_RANK] = tensor.data.length;
+  }
+
+  // Lets the core validate the described call (`planExport`); returns where
+  // in HEAPF64 the sizes it validated begin.
+  #plan(planExport) {
+    if (planExport(this.#descriptors) !== 0) {
+      throw new AttentionInputError(this.#core.takeLastError());
+    }
+    return this.#descriptors / Float64Array.BYTES_PER_ELEMENT + RESULTS_SLOT;
+  }
+
+  // The one way through the heap for every operation: copies `inputs`
+  // (typed arrays, or null for an absent one) into one block followed by
+  // room for `outputFloats` floats, calls run(inputAddresses, outputAddress)
+  // (0 on success), copies the outputs out into JS-owned memory and gives the
+  // block back. Returns [ArrayBuffer, byteOffset].
+  #call(inputs, outputFloats, run) {
+    const core = this.#core;
+    let bytes = 0;
+    for (let index = 0; index < inputs.length; index++) {
+      if (inputs[index] !== null) bytes = align8(bytes + inputs[index].byteLength);
+    }
+    const block = this.#acquire(bytes + outputFloats * Float32Array.BYTES_PER_ELEMENT);
+    try {
+      // Heap views are read after any allocation: growing memory replaces them.
+      this.#refreshViews();
+      const addresses = this.#addresses;
+      let at = block;
+      for (let index = 0; index < inputs.length; index++) {
+        const data = inputs[index];
+        addresses[index] = data === null ? 0 : at;
+        if (data === null) continue;
+        if (data instanceof Float32Array) this.#f32.set(data, at >> 2);
+        else if (data instanceof Float64Array) this.#f64.set(data, at >> 3);
+        else if (data instanceof Uint32Array) this.#u32.set(data, at >> 2);
+        else this.#u8.set(data, at);
+        at = align8(at + data.byteLength);
+      }
+      if (run(addresses, at) !== 0) {
+        throw new AttentionInputError(core.takeLastError());
+      }
+      // The call may have grown memory too.
+      this.#refreshViews();
+      return this.#copyOut(at >> 2, outputFloats);
+    } finally {
+      if (block !== this.#scratch) core._free(block);
+    }
+  }
+
+  // Current views of the WebAssembly heap.
+  #refreshViews() {
+    if (this.#f32.length !== 0) return;
+    const core = this.#core;
+    this.#f32 = core.HEAPF32;
+    this.#f64 = core.HEAPF64;
+    this.#u32 = core.HEAPU32;
+    this.#u8 = core.HEAPU8;
+  }
+
+  #f32s() {
+    this.#refreshViews();
+    return this.#f32;
+  }
+
+  #f64s() {
+    this.#refreshViews();
+    return this.#f64;
   }
 
   // Copies `length` floats at HEAPF32[offset] into JS-owned memory; returns
   // [ArrayBuffer, byteOffset]. Small copies share a pooled buffer: it is
   // never written twice, so every result keeps its values.
   #copyOut(offset, length) {
-    const heap = this.#core.HEAPF32;
+    const heap = this.#f32s();
     if (length > POOLED_MAX_FLOATS) return [heap.slice(offset, offset + length).buffer, 0];
     // A full pool, or one whose buffer the caller transferred away, is
     // replaced; results already handed out keep the old one alive.
@@ -297,73 +493,25 @@ export class Attention {
     return [this.#pool.buffer, start * Float32Array.BYTES_PER_ELEMENT];
   }
 
-  // A heap block of `floats` floats: the scratch buffer (grown if needed and
+  // A heap block of `bytes` bytes: the scratch buffer (grown if needed and
   // allowed), or a fresh allocation the caller frees.
-  #acquire(floats) {
+  #acquire(bytes) {
     const core = this.#core;
-    if (floats <= this.#scratchFloats) return this.#scratch;
-    if (floats <= SCRATCH_MAX_FLOATS) {
-      const grown = Math.min(SCRATCH_MAX_FLOATS, Math.max(floats, 2 * this.#scratchFloats));
-      const block = core._malloc(grown * Float32Array.BYTES_PER_ELEMENT);
+    if (bytes <= this.#scratchBytes) return this.#scratch;
+    if (bytes <= SCRATCH_MAX_BYTES) {
+      const grown = Math.min(SCRATCH_MAX_BYTES, Math.max(bytes, 2 * this.#scratchBytes));
+      const block = core._malloc(grown);
       if (block !== 0) {
         core._free(this.#scratch);
         this.#scratch = block;
-        this.#scratchFloats = grown;
+        this.#scratchBytes = grown;
         return block;
       }
     }
-    const block = core._malloc(floats * Float32Array.BYTES_PER_ELEMENT);
+    const block = core._malloc(bytes);
     if (block === 0) {
-      throw new AttentionInputError(`not enough WebAssembly memory for ${floats} floats`);
+      throw new AttentionInputError(`not enough WebAssembly memory for ${bytes} bytes`);
     }
     return block;
-  }
-
-  // Writes the tensors' shapes into the descriptor block and lets the core
-  // validate them; returns the validated sizes it writes back.
-  #checkShapes(checkName, tensors, sizeCount) {
-    const heap = this.#core.HEAPF64;
-    const base = this.#descriptors / Float64Array.BYTES_PER_ELEMENT;
-    tensors.forEach((tensor, index) => {
-      const slot = base + index * DESCRIPTION_SLOTS;
-      heap[slot] = tensor.shape.length;
-      for (let axis = 0; axis < 3; axis++) heap[slot + 1 + axis] = tensor.shape[axis] ?? 0;
-      heap[slot + 4] = tensor.data.length;
-    });
-    if (this.#core[checkName](this.#descriptors) !== 0) {
-      throw new AttentionInputError(this.#core.takeLastError());
-    }
-    const sizesAt = base + tensors.length * DESCRIPTION_SLOTS;
-    return Array.from(this.#core.HEAPF64.subarray(sizesAt, sizesAt + sizeCount));
-  }
-
-  // Copies inputs into one heap block followed by room for the outputs,
-  // runs `compute`, and returns JS-owned copies of the outputs.
-  #run(inputs, outputLengths, compute) {
-    const inputLength = inputs.reduce((sum, data) => sum + data.length, 0);
-    const totalLength = outputLengths.reduce((sum, length) => sum + length, inputLength);
-    const buffer = this.#core._malloc(totalLength * Float32Array.BYTES_PER_ELEMENT);
-    if (buffer === 0) {
-      throw new AttentionInputError(`not enough WebAssembly memory for ${totalLength} floats`);
-    }
-    try {
-      // Read HEAPF32 after _malloc: growing memory replaces the view.
-      let offset = buffer / Float32Array.BYTES_PER_ELEMENT;
-      for (const data of inputs) {
-        this.#core.HEAPF32.set(data, offset);
-        offset += data.length;
-      }
-      if (compute(buffer) !== 0) {
-        throw new AttentionInputError(this.#core.takeLastError());
-      }
-      const heap = this.#core.HEAPF32;
-      return outputLengths.map((length) => {
-        const result = heap.slice(offset, offset + length);
-        offset += length;
-        return result;
-      });
-    } finally {
-      this.#core._free(buffer);
-    }
   }
 }

@@ -2,10 +2,16 @@
 // Nothing here knows about Emscripten: the same code builds natively for the
 // unit tests and the fuzzer, and into WebAssembly through
 // bindings/bindings.cpp.
+//
+// Each operation has one door: plan* validates what can be known from the
+// shapes and options (so callers can size their buffers), and the operation
+// itself (attend, project) plans again, checks the data, computes and checks
+// the result. The bindings and the fuzzer call exactly these.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 
 namespace attention {
 
@@ -14,30 +20,113 @@ namespace attention {
 // floats is 64 MiB, which keeps a single call well inside a browser's heap.
 constexpr double kMaxExtent = 65536;
 constexpr double kMaxElements = 16777216;
+constexpr int kMaxRank = 4;
 
-// What the caller says about one input tensor. Extents are doubles so that a
+// The outcome of a door: ok, or a message that names the offending argument
+// and its shape.
+class Status {
+ public:
+  Status() = default;
+  static Status error(std::string message) {
+    Status status;
+    status.message_ = std::move(message);
+    return status;
+  }
+  bool ok() const { return message_.empty(); }
+  const std::string& message() const { return message_; }
+
+ private:
+  std::string message_;
+};
+
+// What the caller says about one tensor. Extents are doubles so that a
 // non-integer, negative, NaN or huge extent reaches the validator unchanged.
 struct TensorDescription {
   double rank = 0;
-  double extents[3] = {0, 0, 0};
-  double length = 0;  // number of floats actually supplied
+  double extents[kMaxRank] = {0, 0, 0, 0};
+  double length = 0;  // number of entries actually supplied
 };
 
-// Validated sizes of one attention call: Q [batch, queries, keyDim],
-// K [batch, keys, keyDim], V [batch, keys, valueDim].
+enum class MaskKind { kNone = 0, kBoolean = 1, kAdditive = 2 };
+
+// One attention call as asked: Q [.., n, d_k], K [.., m, d_k], V [.., m, d_v]
+// (2-D, 3-D with a batch axis, or 4-D [batch, heads, n, d] where key and
+// value may have fewer heads than the query), and the options.
+struct AttentionRequest {
+  TensorDescription query, key, value;
+  MaskKind maskKind = MaskKind::kNone;
+  TensorDescription mask;         // broadcastable to the scores' shape
+  bool scaleBySqrtKeyDim = true;  // else multiply by `scale`
+  double scale = 1;
+  bool causal = false;  // key j visible to query i iff j <= i + (m - n)
+  bool softcapped = false;
+  double softcap = 0;  // scores become c·tanh(scores / c)
+};
+
+// Validated sizes: Q [batch, heads, queries, keyDim],
+// K [batch, kvHeads, keys, keyDim], V [batch, kvHeads, keys, valueDim].
 struct AttentionDims {
-  std::int64_t batch = 0;
+  std::int64_t batch = 1;
+  std::int64_t heads = 1;
+  std::int64_t kvHeads = 1;
   std::int64_t queries = 0;
   std::int64_t keys = 0;
   std::int64_t keyDim = 0;
   std::int64_t valueDim = 0;
 
-  std::int64_t queryElements() const { return batch * queries * keyDim; }
-  std::int64_t keyElements() const { return batch * keys * keyDim; }
-  std::int64_t valueElements() const { return batch * keys * valueDim; }
-  std::int64_t scoreElements() const { return batch * queries * keys; }
-  std::int64_t outputElements() const { return batch * queries * valueDim; }
+  std::int64_t slices() const { return batch * heads; }
+  std::int64_t queryElements() const { return slices() * queries * keyDim; }
+  std::int64_t keyElements() const { return batch * kvHeads * keys * keyDim; }
+  std::int64_t valueElements() const {
+    return batch * kvHeads * keys * valueDim;
+  }
+  std::int64_t scoreElements() const { return slices() * queries * keys; }
+  std::int64_t outputElements() const { return slices() * queries * valueDim; }
 };
+
+// Where the mask's entries sit over the scores [batch, heads, queries, keys]:
+// element strides per axis, 0 along axes it is broadcast over.
+struct MaskLayout {
+  MaskKind kind = MaskKind::kNone;
+  std::int64_t elements = 0;
+  std::int64_t batchStride = 0, headStride = 0, rowStride = 0, columnStride = 0;
+};
+
+// A validated request, ready for a kernel.
+struct AttentionPlan {
+  AttentionDims dims;
+  MaskLayout mask;
+  bool divideBySqrtKeyDim = true;  // PyTorch's `scores / sqrt(d_k)`
+  float divisor = 1;               // √d_k
+  float multiplier = 1;            // the given scale otherwise
+  bool causal = false;
+  float softcap = 0;  // 0: none
+  // Anything beyond the chapter's recipe (any scale is part of the recipe).
+  bool masksOrCaps() const {
+    return causal || softcap > 0 || mask.kind != MaskKind::kNone;
+  }
+};
+
+struct AttentionInputs {
+  const float* query = nullptr;
+  const float* key = nullptr;
+  const float* value = nullptr;
+  const void* mask = nullptr;  // std::uint8_t (boolean) or float (additive)
+};
+
+// Row-major buffers sized from the plan. scaledScores is what the softmax
+// reads: scaled, softcapped, masked (−∞ where masked). A row with every key
+// masked gets weights and output 0.
+struct AttentionOutputs {
+  float* scores = nullptr;
+  float* scaledScores = nullptr;
+  float* weights = nullptr;
+  float* output = nullptr;
+};
+
+Status planAttention(const AttentionRequest& request, AttentionPlan* plan);
+Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
+              const AttentionOutputs& outputs);
 
 // Validated sizes of x [rows, inner] times w [inner, cols].
 struct ProjectionDims {
@@ -46,31 +135,35 @@ struct ProjectionDims {
   std::int64_t cols = 0;
 };
 
-// Each check returns an empty string when the input is usable, otherwise a
-// message that names the offending argument and its shape.
-std::string checkAttentionShapes(const TensorDescription& query,
-                                 const TensorDescription& key,
-                                 const TensorDescription& value,
-                                 AttentionDims* dims);
-std::string checkProjectionShapes(const TensorDescription& x,
-                                  const TensorDescription& w,
-                                  ProjectionDims* dims);
-std::string checkFinite(const char* name, const float* data,
-                        std::int64_t length);
+Status planProjection(const TensorDescription& x, const TensorDescription& w,
+                      ProjectionDims* dims);
+// out [rows, cols] = x [rows, inner] · w [inner, cols].
+Status project(const TensorDescription& x, const TensorDescription& w,
+               const float* xData, const float* wData, float* out);
 
-// Row-major buffers sized from dims. scaledScores equals scores when scale is
-// false (PyTorch's recipe without the division). All outputs are written.
-void scaledDotProductAttention(const AttentionDims& dims, const float* query,
-                               const float* key, const float* value, bool scale,
-                               float* scores, float* scaledScores,
-                               float* weights, float* output);
+// A principal-plane projection of values [m, d] (and of optional points
+// [k, d] in the same plane): centred on the values' mean, onto the two
+// eigenvectors of their covariance with the largest eigenvalues. Each axis
+// is signed so that its largest-magnitude component is positive.
+// retainedVariance is the share of the total variance the plane keeps (1
+// when there is no variance at all). points.rank == 0 means no points.
+struct PlaneDims {
+  std::int64_t values = 0;
+  std::int64_t points = 0;
+  std::int64_t dim = 0;
+};
 
-// Numerically stable softmax over each of `rows` rows of length `cols`,
-// in place: the row maximum is subtracted before exponentiating.
-void softmaxRows(float* values, std::int64_t rows, std::int64_t cols);
+Status planPrincipalPlane(const TensorDescription& values,
+                          const TensorDescription& points, PlaneDims* dims);
+Status principalPlane(const TensorDescription& values,
+                      const TensorDescription& points, const float* valueData,
+                      const float* pointData, float* valueCoordinates,
+                      float* pointCoordinates, double* retainedVariance);
 
-// out [rows, cols] = x [rows, inner] * w [inner, cols].
-void project(const ProjectionDims& dims, const float* x, const float* w,
-             float* out);
+// Every entry finite, or a message naming `name` and the first bad index.
+Status checkFinite(const char* name, const float* data, std::int64_t length);
+
+// Formatting shared by the validators.
+std::string formatNumber(double value);
 
 }  // namespace attention

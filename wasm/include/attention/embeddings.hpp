@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "attention/attention.hpp"
+
 namespace attention {
 
 // A toy embedding of `dim` entries for one word. Words of the chapter's
@@ -20,5 +22,14 @@ std::vector<float> toyWordEmbedding(const std::string& word, int dim);
 // ids or on the table's vocabulary size. Returns [ids.size(), dim].
 std::vector<float> normalEmbeddingRows(const std::vector<std::int64_t>& ids,
                                        int dim, std::uint64_t seed);
+
+// The embedding doors: validate, then write [count, dim] floats to `out`.
+// Sizes: 1 to 65536 rows of 1 to 65536 whole entries, 2^24 floats in all.
+Status checkEmbeddingSize(double count, double dim);
+Status embedWords(const std::vector<std::string>& words, double dim,
+                  float* out);
+// ids and seed must be whole numbers in [0, 2^53].
+Status embedIds(const double* ids, double count, double dim, double seed,
+                float* out);
 
 }  // namespace attention
