@@ -18,6 +18,9 @@ export default defineConfig({
           // One Chromium, shared by the files, one file at a time on a two-core machine.
           globalSetup: ['tests/e2e/support/global-setup.js'],
           fileParallelism: false,
+          // The files share nothing but the browser; loading playwright and axe
+          // once for all of them saves a few seconds.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
