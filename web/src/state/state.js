@@ -86,8 +86,8 @@ export function withEditedEntry(state, entry, value, original) {
 export const FLIES_TO_TIME_EDIT = { matrix: 'wk', row: 0, column: 1, value: 1 };
 
 /**
- * The chapter's example: its sentence and numbers, both switches on; the
- * query and key stay if the chapter has them.
+ * The chapter's example: its sentence and numbers, both switches on, no
+ * causal mask, one head; the query and key stay if the chapter has them.
  * @param {string[]} chapterTokens
  */
 export function chapterPreset(state, chapterTokens) {
@@ -103,6 +103,9 @@ export function chapterPreset(state, chapterTokens) {
       edits: [],
       scale: true,
       separateProjections: true,
+      // The chapter's recipe: no mask, one head.
+      causal: false,
+      heads: 1,
     },
     selection: {
       ...state.selection,
