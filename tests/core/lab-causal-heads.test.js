@@ -114,7 +114,9 @@ describe('heads in the model', () => {
           );
           const alone = attention.scaledDotProductAttention(q, k, v, { causal });
           for (let i = 0; i < n; i++) {
-            head.weights[i].forEach((w, j) => expect(w).toBeCloseTo(alone.weights.data[i * n + j], 6));
+            head.weights[i].forEach((w, j) =>
+              expect(w).toBeCloseTo(alone.weights.data[i * n + j], 6),
+            );
             head.outputs[i].forEach((o, c) =>
               expect(o).toBeCloseTo(alone.output.data[i * width + c], 6),
             );
