@@ -44,7 +44,7 @@ function headMatrix(model, head, index, queryIndex) {
       'figcaption',
       {},
       el('strong', { text: name }),
-      ` · ${entriesOf(index, model.multiHead.keyDimension)} of q, k, v`,
+      `${entriesOf(index, model.multiHead.keyDimension)} of q, k, v`,
     ),
     el(
       'div',
