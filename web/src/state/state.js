@@ -97,16 +97,9 @@ export function chapterPreset(state, chapterTokens) {
     : null;
   return {
     ...state,
-    numbers: {
-      ...state.numbers,
-      sentence: null,
-      edits: [],
-      scale: true,
-      separateProjections: true,
-      // The chapter's recipe: no mask, one head.
-      causal: false,
-      heads: 1,
-    },
+    // Every number at its default: the chapter's words, nothing edited, both
+    // switches on, no mask, one head.
+    numbers: defaultState(chapterTokens).numbers,
     selection: {
       ...state.selection,
       queryIndex: fits(state.selection.queryIndex) ? state.selection.queryIndex : 0,
