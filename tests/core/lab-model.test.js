@@ -160,6 +160,36 @@ describe('the store', () => {
     }
   });
 
+  test('causal and heads: the switches call the core, the selection and scale never do', () => {
+    const { wrapped, calls } = counted(attention);
+    const store = createStore(wrapped, example, defaultState(example.tokens));
+    const attentionCalls = () => calls.scaledDotProductAttention ?? 0;
+    const countCalls = (change) => {
+      const before = attentionCalls();
+      store.set(change);
+      return attentionCalls() - before;
+    };
+    // The causal switch: both scalings again, with the mask.
+    expect(countCalls((state) => withNumbers(state, { causal: true }))).toBe(2);
+    // Two heads: both scalings for one head and for two (one 4-D call each).
+    expect(countCalls((state) => withNumbers(state, { heads: 2 }))).toBe(4);
+    const model = store.model;
+    expect(model.multiHead.heads).toHaveLength(2);
+    for (let change = 0; change < 30; change++) {
+      const picks = [
+        (state) => withSelection(state, { queryIndex: change % 5 }),
+        (state) => withPickedKey(state, (change * 3) % 5),
+        (state) => stepBy(state, change % 4 === 3 ? -3 : 1),
+      ];
+      expect(countCalls(picks[change % 3])).toBe(0);
+    }
+    expect(store.model).toBe(model);
+    expect(countCalls((state) => withNumbers(state, { scale: false }))).toBe(0);
+    expect(store.model.multiHead).toBe(model.otherScale.multiHead);
+    expect(countCalls((state) => withNumbers(state, { heads: 1 }))).toBe(2);
+    expect(store.model.multiHead).toBeNull();
+  });
+
   test('the focused key follows the query’s largest weight until one is picked', () => {
     const store = createStore(attention, example, defaultState(example.tokens));
     const focused = () => store.model.labels[store.state.selection.focusedKeyIndex];

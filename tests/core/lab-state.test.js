@@ -101,6 +101,8 @@ describe('the URL', () => {
         edits: [edit('x', 3, 2, -0.5), edit('wk', 0, 1, 1)],
         scale: false,
         separateProjections: false,
+        causal: true,
+        heads: 2,
       },
       selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2 },
       page: { embed: true },
@@ -130,7 +132,14 @@ describe('the URL', () => {
 
   test('the defaults come from the table: the chapter opens on "flies", no key picked', () => {
     expect(defaultState(CHAPTER)).toEqual({
-      numbers: { sentence: null, edits: [], scale: true, separateProjections: true },
+      numbers: {
+        sentence: null,
+        edits: [],
+        scale: true,
+        separateProjections: true,
+        causal: false,
+        heads: 1,
+      },
       selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
       page: { embed: false },
     });
@@ -157,10 +166,36 @@ describe('the URL', () => {
     });
   });
 
+  test('the causal mask and the head count round-trip; off and one head stay out of the link', () => {
+    const chapter = defaultState(CHAPTER);
+    for (const causal of [false, true]) {
+      for (const heads of [1, 2, 4]) {
+        const state = withNumbers(chapter, { causal, heads });
+        expect(roundTrip(state)).toEqual(state);
+        const search = serialiseState(state, CHAPTER);
+        expect(search.includes('causal=')).toBe(causal);
+        expect(search.includes('heads=')).toBe(heads !== 1);
+      }
+    }
+    expect(parseState('?causal=on&heads=4', SIZES).numbers).toMatchObject({
+      causal: true,
+      heads: 4,
+    });
+  });
+
+  test('a head count that is not offered or does not divide the width is ignored', () => {
+    for (const heads of ['3', '8', '0', '-2', '2.5', 'two', '']) {
+      expect(parseState(`?heads=${heads}`, SIZES).numbers.heads).toBe(1);
+    }
+    // Four heads need a width that four divides.
+    expect(parseState('?heads=4', { ...SIZES, dim: 6 }).numbers.heads).toBe(1);
+    expect(parseState('?heads=2', { ...SIZES, dim: 6 }).numbers.heads).toBe(2);
+  });
+
   test('unknown or malformed parameters keep their defaults', () => {
-    expect(parseState('?token=zebra&key=99&step=9&scale=maybe&qkv=&foo=bar', SIZES)).toEqual(
-      defaultState(CHAPTER),
-    );
+    expect(
+      parseState('?token=zebra&key=99&step=9&scale=maybe&qkv=&causal=yes&foo=bar', SIZES),
+    ).toEqual(defaultState(CHAPTER));
   });
 
   test('token and key are read against the link’s own sentence', () => {
@@ -226,7 +261,7 @@ describe('changes as pure functions', () => {
 
   test('presets: the chapter, q = k = v, and flies attending to time', () => {
     const custom = withPickedKey(
-      withNumbers(withSentence(chapter, 'a b c d e f g'), { scale: false }),
+      withNumbers(withSentence(chapter, 'a b c d e f g'), { scale: false, causal: true, heads: 2 }),
       2,
       { queryIndex: 6, step: 3 },
     );

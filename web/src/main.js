@@ -18,6 +18,7 @@ import {
 } from './state/state.js';
 import { createControlsView } from './views/controls.js';
 import { createEditorView } from './views/editor/editor.js';
+import { createHeadsView } from './views/heads.js';
 import { createMatrixView } from './views/matrix.js';
 import { createSentenceView } from './views/sentence.js';
 import { createShapesView } from './views/shapes.js';
@@ -56,6 +57,7 @@ async function start() {
 
   const controls = createControlsView(document, {
     onSwitch: (field, on) => set((state) => withNumbers(state, { [field]: on })),
+    onHeads: (heads) => set((state) => withNumbers(state, { heads })),
     onPrevious: () => stepTo((state) => stepBy(state, -1)),
     onNext: () => stepTo((state) => stepBy(state, 1)),
     onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
@@ -77,6 +79,7 @@ async function start() {
     onSelect: (queryIndex, keyIndex) =>
       set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
+  const headsView = createHeadsView(byId('heads-view'));
   const sentenceView = createSentenceView(byId('sentence-view'), {
     chapterTokens: example.tokens,
     onApply: (sentence) => set((state) => withSentence(state, sentence)),
@@ -119,6 +122,7 @@ async function start() {
     editorView.update(model, selection);
     tokensView.update(model, selection);
     matrixView.update(model, selection);
+    headsView.update(model, selection);
     stepsView.update(model, selection);
     controls.update(model, state);
     startIdleWork([

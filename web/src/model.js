@@ -4,25 +4,17 @@
 // step), so picking a query or a step never calls the core. Attention is
 // computed with and without scaling at once: the softmax step shows where
 // the other setting would put the weights, and the scale switch only picks
-// which of the two results is shown. Page code only rearranges the core's
-// numbers into rows; it never computes a dot product, a softmax or a
-// weighted sum itself.
+// which of the two results is shown. The causal switch is passed to the
+// core as `causal: true` (it returns −∞ scaled scores where a key is hidden,
+// which is how the views know); with more than one head the same Q, K, V
+// are also computed as multi-head attention (`multiHead`, see headRows).
+// Page code only rearranges the core's numbers into rows; it never computes
+// a dot product, a softmax or a weighted sum itself.
 import { EDIT_MATRICES } from './state/edits.js';
 import { sameTokens, tokensOf } from './state/sentence.js';
+import { chunks, joinHeads, rows, splitHeads } from './tensors.js';
 
 /** @typedef {import('../lib/attention').Tensor} Tensor */
-
-/** Row `index` of a 2-D tensor as a plain array. */
-function row(tensor, index) {
-  const width = tensor.shape.at(-1);
-  return Array.from(tensor.data.subarray(index * width, (index + 1) * width));
-}
-
-/** A 2-D tensor as an array of row arrays. */
-function rows(tensor) {
-  const width = tensor.shape.at(-1);
-  return Array.from({ length: tensor.data.length / width }, (_, index) => row(tensor, index));
-}
 
 // The n diagonal matrices diag(w_i) of the weight rows, stacked into one
 // [n·n, n] matrix: multiplied into V [n, d] by the core, row i·n + j of the
@@ -74,32 +66,67 @@ function wordsOf(example, sentence, previous) {
   return { tokens, labels: tokenLabels(tokens), ids };
 }
 
+// Where the core hid a key: its scaled score is −∞ (the causal mask).
+const maskedCells = (scaledScores) =>
+  scaledScores.map((scoresOfRow) => scoresOfRow.map((score) => score === -Infinity));
+
 // What attention gives for one scaling setting, as rows: the scores (the
-// same for both), scores after scaling, weights, their sums, the weighted
-// values and the outputs.
-function attentionRows(attention, query, key, value, scale) {
-  const result = attention.scaledDotProductAttention(query, key, value, { scale });
+// same for both), scores after scaling (−∞ where masked), weights, their
+// sums, the weighted values and the outputs.
+function attentionRows(attention, query, key, value, options) {
+  const result = attention.scaledDotProductAttention(query, key, value, options);
   const weightedValues = rows(attention.project(stackedDiagonals(result.weights), value));
   const weights = rows(result.weights);
-  const n = weights.length;
+  const scaledScores = rows(result.scaledScores);
   return {
     scores: rows(result.scores),
-    scaledScores: rows(result.scaledScores),
+    scaledScores,
+    masked: maskedCells(scaledScores),
     weights,
     // Display only: adding up a row of the core's weights for its "sum" label.
     rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),
     outputs: rows(result.output),
     /** weightedValues[i][j] = w_ij · v_j, from the core. */
-    weightedValues: Array.from({ length: n }, (_, i) => weightedValues.slice(i * n, (i + 1) * n)),
+    weightedValues: chunks(weightedValues, weights.length),
   };
 }
+
+// Multi-head attention on the same Q, K, V: their width cut into `heads`
+// heads, all computed by one call of the core on [1, H, n, d/H] tensors.
+// Null for one head (nothing to show beyond the steps).
+function headRows(attention, query, key, value, options, heads) {
+  if (heads === 1) return null;
+  const [q, k, v] = [query, key, value].map((tensor) => splitHeads(tensor, heads));
+  const result = attention.scaledDotProductAttention(q, k, v, options);
+  const n = query.shape[0];
+  const scaledScores = chunks(rows(result.scaledScores), n);
+  const outputs = chunks(rows(result.output), n);
+  return {
+    keyDimension: k.shape[3],
+    heads: chunks(rows(result.weights), n).map((weights, head) => ({
+      weights,
+      masked: maskedCells(scaledScores[head]),
+      outputs: outputs[head],
+    })),
+    /** Each query's head outputs side by side: [n, d]. */
+    joinedOutputs: rows(joinHeads(result.output)),
+  };
+}
+
+// Everything that depends on the scaling setting, for one setting.
+const scaledRows = (attention, [query, key, value], { causal, heads }, scale) => ({
+  ...attentionRows(attention, query, key, value, { scale, causal }),
+  multiHead: headRows(attention, query, key, value, { scale, causal }, heads),
+});
 
 // Whether two sets of numbers differ at most in the scale switch (edits are
 // replaced, never changed in place, so identity tells).
 const sameButScale = (a, b) =>
   a.sentence === b.sentence &&
   a.edits === b.edits &&
-  a.separateProjections === b.separateProjections;
+  a.separateProjections === b.separateProjections &&
+  a.causal === b.causal &&
+  a.heads === b.heads;
 
 // The model for `numbers` from the parts computed for both settings.
 function shown(computed, numbers) {
@@ -145,7 +172,7 @@ export function buildModel(attention, example, numbers, previous) {
   const byScale = Object.fromEntries(
     [true, false].map((scale) => [
       String(scale),
-      attentionRows(attention, query, key, value, scale),
+      scaledRows(attention, [query, key, value], numbers, scale),
     ]),
   );
 

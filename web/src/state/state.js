@@ -86,8 +86,8 @@ export function withEditedEntry(state, entry, value, original) {
 export const FLIES_TO_TIME_EDIT = { matrix: 'wk', row: 0, column: 1, value: 1 };
 
 /**
- * The chapter's example: its sentence and numbers, both switches on; the
- * query and key stay if the chapter has them.
+ * The chapter's example: its sentence and numbers, both switches on, no
+ * causal mask, one head; the query and key stay if the chapter has them.
  * @param {string[]} chapterTokens
  */
 export function chapterPreset(state, chapterTokens) {
@@ -97,13 +97,9 @@ export function chapterPreset(state, chapterTokens) {
     : null;
   return {
     ...state,
-    numbers: {
-      ...state.numbers,
-      sentence: null,
-      edits: [],
-      scale: true,
-      separateProjections: true,
-    },
+    // Every number at its default: the chapter's words, nothing edited, both
+    // switches on, no mask, one head.
+    numbers: defaultState(chapterTokens).numbers,
     selection: {
       ...state.selection,
       queryIndex: fits(state.selection.queryIndex) ? state.selection.queryIndex : 0,

@@ -8,6 +8,9 @@ import { readSentence, tokensOf } from './sentence.js';
 /** URL names of the four steps, in order (the state keeps the index). */
 export const STEP_NAMES = ['project', 'score', 'softmax', 'sum'];
 
+/** The head counts the lab offers; each must divide the model width. */
+export const HEAD_COUNTS = [1, 2, 4];
+
 /** The query the lab opens on: the word whose attention the chapter follows. */
 export const OPENING_QUERY = 'flies';
 
@@ -114,6 +117,30 @@ export const URL_PARAMETERS = [
     defaultText: '`separate`',
   },
   {
+    name: 'causal',
+    group: 'numbers',
+    field: 'causal',
+    default: false,
+    // Left out when off, so links from before the switch stay as they were.
+    read: flag(['1', 'on'], ['0', 'off']).read,
+    write: (causal) => (causal ? '1' : null),
+    values: '`1`: each word attends only to itself and the words before it (a causal mask)',
+    defaultText: 'off',
+  },
+  {
+    name: 'heads',
+    group: 'numbers',
+    field: 'heads',
+    default: 1,
+    read: (text, { dim }) => {
+      const heads = Number(text);
+      return HEAD_COUNTS.includes(heads) && dim % heads === 0 ? heads : undefined;
+    },
+    write: (heads) => (heads === 1 ? null : String(heads)),
+    values: `${HEAD_COUNTS.map((count) => `\`${count}\``).join(', ')}: the width split into that many heads, shown beside the matrix`,
+    defaultText: '`1`',
+  },
+  {
     name: 'edits',
     group: 'numbers',
     field: 'edits',
@@ -139,7 +166,8 @@ export const URL_PARAMETERS = [
 /**
  * @typedef {object} LabState
  * @property {{ sentence: string | null, edits: import('./edits.js').Edit[], scale: boolean,
- *   separateProjections: boolean }} numbers  what the model is computed from
+ *   separateProjections: boolean, causal: boolean, heads: number }} numbers  what the model
+ *   is computed from
  * @property {{ queryIndex: number, pickedKeyIndex: number | null,
  *   focusedKeyIndex: number | null, step: number }} selection
  *   what is looked at: the query token; the key the learner picked (null: none);

@@ -1,17 +1,20 @@
 // The controls around the steps and the matrix that index.html provides:
-// the switches and their note, the step buttons, the query's name in the
-// heading, the row summary and chapter caption under the matrix, the wide
+// the switches, the head count and the note on shared projections, the step
+// buttons, the query's name in the heading, the row summary and chapter
+// caption under the matrix (with what the causal mask hides), the wide
 // layout for long sentences, and the live region that announces each step.
 import { el } from '../format.js';
 import { patchChildren, setHidden, setText } from '../patch.js';
 import { LAST_STEP } from '../state/state.js';
 import { describeStep } from './steps/step-pages.js';
+import { hiddenFavouriteSentence, maskedPatternSentence } from './masking.js';
 import { rowSummary, selfAttentionNote, sentencePattern } from './wording.js';
 
 /** Each switch in index.html and the field of state.numbers it shows. */
 const SWITCHES = [
   ['scale-switch', 'scale'],
   ['projections-switch', 'separateProjections'],
+  ['causal-switch', 'causal'],
 ];
 
 /** Past this many words the matrix takes the full width, below the steps. */
@@ -32,7 +35,7 @@ function sharedNote(model, queryIndex) {
 /**
  * @param {Document} page
  * @param {{
- *   onSwitch: (field: string, on: boolean) => void,
+ *   onSwitch: (field: string, on: boolean) => void, onHeads: (heads: number) => void,
  *   onPrevious: () => void, onNext: () => void, onPlay: () => void, onReset: () => void,
  * }} handlers
  */
@@ -43,6 +46,10 @@ export function createControlsView(page, handlers) {
     input.addEventListener('change', () => handlers.onSwitch(field, input.checked));
     return { input, field };
   });
+  const headsInputs = [...page.querySelectorAll('input[name="heads"]')];
+  for (const input of headsInputs) {
+    input.addEventListener('change', () => handlers.onHeads(Number(input.value)));
+  }
   const buttons = {
     previous: byId('previous-step'),
     next: byId('next-step'),
@@ -68,11 +75,15 @@ export function createControlsView(page, handlers) {
       const isFirst = shown.model === null;
       if (model !== shown.model) {
         for (const { input, field } of switches) input.checked = numbers[field];
+        for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
         setHidden(byId('shared-note'), numbers.separateProjections);
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
         // The pattern across the chapter's words, whatever the switches and edits.
         setHidden(byId('chapter-caption'), !model.isChapter);
-        if (model.isChapter) setText(byId('chapter-caption'), sentencePattern(model));
+        if (model.isChapter) {
+          const caption = [sentencePattern(model), maskedPatternSentence(model)];
+          setText(byId('chapter-caption'), caption.filter(Boolean).join(' '));
+        }
       }
       if (model === shown.model && selection === shown.selection) return;
       shown = { model, selection };
@@ -83,7 +94,11 @@ export function createControlsView(page, handlers) {
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
       buttons.previous.setAttribute('aria-disabled', String(selection.step === 0));
       buttons.next.setAttribute('aria-disabled', String(selection.step === LAST_STEP));
-      setText(byId('row-summary'), rowSummary(model, selection.queryIndex));
+      const summary = [
+        rowSummary(model, selection.queryIndex),
+        hiddenFavouriteSentence(model, selection.queryIndex),
+      ];
+      setText(byId('row-summary'), summary.filter(Boolean).join(' '));
       // Announced on changes, not when the page opens.
       const announcement = describeStep(model, selection);
       if (!isFirst && announcer.textContent !== announcement) {

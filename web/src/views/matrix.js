@@ -2,10 +2,12 @@
 // button coloured by its weight and named by its pair ("flies → arrow:
 // 0.80"). One roving tab stop; arrow keys move within the matrix and
 // Enter/Space picks a cell (query = its row, key = its column), which is
-// then marked apart from the rest of its row.
+// then marked apart from the rest of its row. Under the causal mask the
+// hidden pairs are crossed out and named "masked".
 import { colourByWeight, viridisGradient } from '../colour.js';
 import { el, formatWeight } from '../format.js';
 import { setText } from '../patch.js';
+import { MASKED } from './masking.js';
 
 /**
  * @param {HTMLElement} container
@@ -123,18 +125,21 @@ export function createMatrixView(container, { onSelect }) {
     model.weights.forEach((weightsOfRow, rowIndex) => {
       weightsOfRow.forEach((weight, columnIndex) => {
         const button = cells[rowIndex][columnIndex];
-        const text = formatWeight(weight);
+        // A key the causal mask hides is crossed out, not a bare 0.00.
+        const masked = model.masked[rowIndex][columnIndex];
+        const text = masked ? '×' : formatWeight(weight);
         const label = button.firstChild;
         if (label.data !== text) {
           label.data = text;
+          button.classList.toggle('is-masked', masked);
           // The cell's name says which pair it is; its text alone is a number.
           button.setAttribute(
             'aria-label',
-            `${labels[rowIndex]} → ${labels[columnIndex]}: ${text}`,
+            `${labels[rowIndex]} → ${labels[columnIndex]}: ${masked ? MASKED : text}`,
           );
           shownLevels[rowIndex][columnIndex] = colourByWeight(
             button,
-            Number(text),
+            masked ? 0 : Number(text),
             shownLevels[rowIndex][columnIndex],
           );
         }

@@ -45,7 +45,7 @@ export function scrollsSideways(label) {
   return { tabindex: '0', role: 'group', 'aria-label': label };
 }
 
-/** The step's explanation, one paragraph. */
+/** The step's explanation, one paragraph (empty sentences left out). */
 export function explanation(...sentences) {
-  return el('p', { className: 'step-explanation', text: sentences.join(' ') });
+  return el('p', { className: 'step-explanation', text: sentences.filter(Boolean).join(' ') });
 }

@@ -1,7 +1,9 @@
 // Step 2, Score: the query's dot product with every key, one of them (the
-// focused key) spelled out term by term.
+// focused key) spelled out term by term. Keys the causal mask hides keep
+// their score, marked with the −∞ the softmax will get instead.
 import { el, formatNumber } from '../../format.js';
 import * as math from '../formula.js';
+import { maskSentence, scoreContent } from '../masking.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
@@ -10,6 +12,7 @@ function keyRows(model, i, j, products, onFocusKey) {
   const body = el('tbody');
   model.labels.forEach((keyToken, keyIndex) => {
     const isFocused = keyIndex === j;
+    const isMasked = model.masked[i][keyIndex];
     const button = el('button', {
       type: 'button',
       className: 'key-button',
@@ -24,10 +27,12 @@ function keyRows(model, i, j, products, onFocusKey) {
     body.append(
       el(
         'tr',
-        { className: isFocused ? 'is-focused' : '' },
+        {
+          className: [isFocused && 'is-focused', isMasked && 'is-masked'].filter(Boolean).join(' '),
+        },
         el('th', { scope: 'row' }, button),
         el('td', {}, htmlVector(model.keys[keyIndex])),
-        el('td', { className: 'score', text: formatNumber(model.scores[i][keyIndex]) }),
+        el('td', { className: 'score' }, ...scoreContent(model, i, keyIndex)),
       ),
     );
     if (isFocused) {
@@ -63,6 +68,7 @@ export const scoreStep = {
       text: explanation(
         `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
         'Vectors that point the same way score high. Pick a key to see its sum written out.',
+        maskSentence(model, i, 'score'),
       ),
       // One equals sign per line, so the formula fits a phone.
       math: [

@@ -1,11 +1,17 @@
 // Step 3, Scale & softmax: the scores divided by √d_k, then softmax. Each
 // key's bar starts at its score and moves to its weight (play), and a dashed
-// mark shows where it would end under the other scaling setting.
+// mark shows where it would end under the other scaling setting. Under the
+// causal mask hidden keys read −∞ before the softmax and are crossed out after.
 import { el, formatNumber, formatWeight } from '../../format.js';
 import { moveScoresToWeights } from '../../motion.js';
 import * as math from '../formula.js';
 import { strongestKeys } from '../wording.js';
+import { MASKED, formatScaledScore, maskSentence, maskedWeight } from '../masking.js';
 import { explanation, scrollsSideways } from './html.js';
+
+// A cell's class with "is-masked" added for a key the causal mask hides.
+const maskedClass = (className, masked) =>
+  [className, masked && 'is-masked'].filter(Boolean).join(' ') || undefined;
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
 
@@ -27,7 +33,10 @@ function scoreHeights(shown, raw) {
     above > 0 ? 1 / above : Infinity,
     below > 0 ? ROOM_BELOW / below : Infinity,
   );
-  return shown.map((score) => (Number.isFinite(perUnit) ? score * perUnit : 0));
+  // A masked key's −∞ starts flat: its bar never rises.
+  return shown.map((score) =>
+    Number.isFinite(perUnit) && Number.isFinite(score) ? score * perUnit : 0,
+  );
 }
 
 const otherSetting = (scale) => (scale ? 'without scaling' : 'with scaling');
@@ -41,10 +50,17 @@ function formula(model, i, scale) {
   const scaledNumbers = scale
     ? math.frac(math.vector(model.scores[i]), math.sqrt(math.mn(model.keyDimension)))
     : math.vector(model.scores[i]);
+  // The causal mask adds m: 0 for a visible key, −∞ for a hidden one. The
+  // second line then shows what the softmax reads, −∞ included.
+  const { causal } = model.numbers;
+  const argument = causal ? math.joined('+', scaledSymbol, math.symbol('m', token)) : scaledSymbol;
   // One equals sign per line, so the formula fits a phone.
   return [
-    math.joined('=', math.symbol('w', token), softmaxOf(scaledSymbol)),
-    math.row(math.mo('='), softmaxOf(scaledNumbers)),
+    math.joined('=', math.symbol('w', token), softmaxOf(argument)),
+    math.row(
+      math.mo('='),
+      softmaxOf(causal ? math.vector(model.scaledScores[i], formatScaledScore) : scaledNumbers),
+    ),
     math.row(math.mo('='), math.vector(weights, formatWeight)),
   ];
 }
@@ -72,15 +88,22 @@ function scalingSentences(model, i) {
 function barCell(model, i, index, className) {
   const weight = model.weights[i][index];
   const other = model.otherScale.weights[i][index];
+  const masked = model.masked[i][index];
   const bar = el('span', {
     className: 'bar',
     role: 'img',
-    'aria-label': `${model.labels[index]}: weight ${formatWeight(weight)} (${formatWeight(other)} ${otherSetting(model.numbers.scale)})`,
+    'aria-label': masked
+      ? `${model.labels[index]}: ${MASKED}, no weight`
+      : `${model.labels[index]}: weight ${formatWeight(weight)} (${formatWeight(other)} ${otherSetting(model.numbers.scale)})`,
   });
   bar.style.setProperty('--weight', String(weight));
   const mark = el('span', { className: 'bar-other', 'aria-hidden': 'true' });
   mark.style.setProperty('--weight', String(other));
-  return el('td', { className }, el('span', { className: 'bar-track' }, bar, mark));
+  return el(
+    'td',
+    { className: maskedClass(className, masked) },
+    el('span', { className: 'bar-track' }, bar, mark),
+  );
 }
 
 // The bars' row header: what the bars show ("score", then "weight") and their baseline.
@@ -113,6 +136,7 @@ export const softmaxStep = {
     model.words,
     model.numbers.scale,
     model.numbers.separateProjections,
+    model.numbers.causal,
   ],
 
   /** Moves every bar from its key's score to its weight (see motion.js). */
@@ -147,16 +171,28 @@ export const softmaxStep = {
     const weights = model.weights[i];
     const scaled = model.scaledScores[i];
     const columnClass = (index) => (index === j ? 'is-focused' : undefined);
-    const numberRow = (label, values, format, className) =>
+    const masked = model.masked[i];
+    // A cell per key. From the mask on (`marksMask`), a hidden key's cell is
+    // marked: −∞ in the scaled scores, crossed out among the weights.
+    const numberRow = (label, values, format, className, marksMask = false) =>
       el(
         'tr',
         { className },
         el('th', { scope: 'row', text: label }),
-        ...values.map((value, index) =>
-          el('td', { className: columnClass(index), text: format(value) }),
-        ),
+        ...values.map((value, index) => {
+          const isMasked = marksMask && masked[index];
+          const cellClass = maskedClass(columnClass(index), isMasked);
+          return isMasked && format === formatWeight
+            ? el('td', { className: cellClass }, ...maskedWeight())
+            : el('td', { className: cellClass, text: format(value) });
+        }),
       );
-    const scaleRow = scale ? [numberRow(`÷ √${model.keyDimension}`, scaled, formatNumber)] : [];
+    const { causal } = model.numbers;
+    const scaledLabel = [scale && `÷ √${model.keyDimension}`, causal && 'mask'];
+    const scaleRow =
+      scale || causal
+        ? [numberRow(scaledLabel.filter(Boolean).join(', '), scaled, formatScaledScore, '', true)]
+        : [];
     const columnCount = model.labels.length;
     const hasNegative = model.scores.some((row) => row.some((score) => score < 0));
 
@@ -189,7 +225,7 @@ export const softmaxStep = {
           barAxis(),
           ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index))),
         ),
-        numberRow('Weight', weights, formatWeight, 'weight-row'),
+        numberRow('Weight', weights, formatWeight, 'weight-row', true),
       ),
     );
     table.style.setProperty('--room-below', String(ROOM_BELOW));
@@ -197,7 +233,7 @@ export const softmaxStep = {
     if (columnCount > 6) table.style.setProperty('min-width', `${5.5 + columnCount * 3.6}em`);
 
     return {
-      text: explanation(...scalingSentences(model, i)),
+      text: explanation(...scalingSentences(model, i), maskSentence(model, i, 'softmax')),
       math: formula(model, i, scale),
       picture: el(
         'div',

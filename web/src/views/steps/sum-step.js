@@ -4,6 +4,7 @@
 import { el, formatNumber } from '../../format.js';
 import * as math from '../formula.js';
 import { strongestKeys } from '../wording.js';
+import { maskedWeight } from '../masking.js';
 import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */
@@ -92,7 +93,9 @@ export const sumStep = {
             'tr',
             { className: index === j ? 'is-focused' : '' },
             el('th', { scope: 'row', className: 'key-column', text: keyToken }),
-            el('td', { className: 'weight weight-column', text: formatFactor(weights[index]) }),
+            model.masked[i][index]
+              ? el('td', { className: 'weight weight-column is-masked' }, ...maskedWeight())
+              : el('td', { className: 'weight weight-column', text: formatFactor(weights[index]) }),
             el('td', { className: 'value-column' }, htmlVector(model.values[index])),
             el(
               'td',
