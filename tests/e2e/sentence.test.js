@@ -381,6 +381,7 @@ describe('bad input never breaks the page', () => {
   let lab;
   beforeAll(async () => {
     lab = await open();
+    await lab.page.locator('#sentence-fold > summary').click();
   });
   afterAll(async () => {
     await lab?.close();
