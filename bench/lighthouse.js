@@ -1,10 +1,11 @@
 // Lighthouse (mobile, its default) against the built dist/, served with gzip
 // as a production host would: prints the four category scores and the
 // cumulative layout shift, the median of --runs runs (default 1), and the
-// audits that cost points. Exits non-zero below the lab's targets: 100 in
+// audits that cost points; --dist=<dir> measures another build instead. Exits non-zero below the lab's targets: 100 in
 // Accessibility, Best Practices and SEO, Performance ≥ 95, CLS ≤ 0.02.
 // Run with `npm run bench:lighthouse` (builds first); needs Debian's chromium.
 import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumPath } from '../tests/e2e/support/browser.js';
 import { serveDist } from '../tests/e2e/support/server.js';
@@ -12,6 +13,7 @@ import { serveDist } from '../tests/e2e/support/server.js';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const MAX_CLS = 0.02;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+const otherDist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7);
 const lighthouseBin = new URL('../node_modules/.bin/lighthouse', import.meta.url).pathname;
 
 async function lighthouse(url) {
@@ -31,7 +33,10 @@ async function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await serveDist({ gzip: true });
+const server = await serveDist({
+  gzip: true,
+  ...(otherDist ? { root: `${resolve(otherDist)}/` } : {}),
+});
 try {
   const reports = [];
   for (let run = 0; run < runs; run++) reports.push(await lighthouse(server.url));
