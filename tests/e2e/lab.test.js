@@ -161,9 +161,9 @@ describe('the four steps', () => {
     ]);
 
     // From the end, Play starts over; Pause then holds the step it is on.
-    // Pause is clicked in the page the moment Play reaches step 2: a pointer
-    // click takes frames, in which a loaded machine may let Play reach the end.
-    await page.getByRole('button', { name: 'Play' }).click();
+    // Both clicks happen in the page, Pause the moment step 2 is current: a
+    // pointer click takes frames, in which a loaded machine may let Play
+    // reach the end first.
     await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -175,6 +175,7 @@ describe('the four steps', () => {
             resolve();
           });
           observer.observe(list, { subtree: true, attributeFilter: ['aria-current'] });
+          document.querySelector('#play').click();
         }),
     );
     expect(await page.locator('#play').textContent()).toBe('Play');
