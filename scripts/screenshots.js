@@ -19,6 +19,8 @@ const shot = (name) => new URL(`${name}.png`, artifactsDir).pathname;
 async function everyStep(page, device, colorScheme) {
   for (const [index, step] of STEPS.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next step' }).click();
+    // What a learner sees before scrolling.
+    else await page.screenshot({ path: shot(`lab-${device}-${colorScheme}-first-screen`) });
     await page.screenshot({
       path: shot(`lab-${device}-${colorScheme}-${index + 1}-${step}`),
       fullPage: true,
@@ -30,7 +32,7 @@ async function sentenceAndEditor(page, suffix) {
   await page.locator('#editor > summary').click();
   await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
   await page.screenshot({ path: shot(`sentence-page-${suffix}`), fullPage: true });
-  await page.locator('.controls-bar').screenshot({ path: shot(`sentence-panel-${suffix}`) });
+  await page.locator('#sentence-fold').screenshot({ path: shot(`sentence-panel-${suffix}`) });
   await page.locator('#editor').screenshot({ path: shot(`editor-panel-${suffix}`) });
   await page.locator('.matrix-section').screenshot({ path: shot(`sentence-matrix-${suffix}`) });
   await page.getByRole('button', { name: 'Make flies attend to time' }).click();

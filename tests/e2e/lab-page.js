@@ -167,3 +167,38 @@ export function describeViolations(violations) {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
 }
+
+/**
+ * The page's cumulative layout shift so far, two frames after the call:
+ * every shift not caused by an input, added up (what Lighthouse reports as
+ * CLS for a load).
+ */
+export function cumulativeLayoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            // buffered: the shifts since the page started, handed over at once.
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const shifts = observer.takeRecords().filter((shift) => !shift.hadRecentInput);
+            observer.disconnect();
+            resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+          }),
+        ),
+      ),
+  );
+}
+
+/**
+ * Where `locator`'s box lies in the viewport, with the viewport's height:
+ * `{ top, bottom, height }` in CSS pixels.
+ * @param {import('playwright-core').Locator} locator
+ */
+export function boxInViewport(locator) {
+  return locator.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom, height: window.innerHeight };
+  });
+}

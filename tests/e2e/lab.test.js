@@ -161,9 +161,23 @@ describe('the four steps', () => {
     ]);
 
     // From the end, Play starts over; Pause then holds the step it is on.
-    await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => currentStepIndex(page)).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Pause' }).click();
+    // Both clicks happen in the page, Pause the moment step 2 is current: a
+    // pointer click takes frames, in which a loaded machine may let Play
+    // reach the end first.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const list = document.querySelector('.step-list');
+          const observer = new MutationObserver(() => {
+            if (!list.children[1].hasAttribute('aria-current')) return;
+            observer.disconnect();
+            document.querySelector('#play').click();
+            resolve();
+          });
+          observer.observe(list, { subtree: true, attributeFilter: ['aria-current'] });
+          document.querySelector('#play').click();
+        }),
+    );
     expect(await page.locator('#play').textContent()).toBe('Play');
     const pausedAt = await currentStepIndex(page);
     // Three play intervals later it has not moved.
@@ -290,8 +304,8 @@ describe('keyboard only', () => {
     const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     const outlines = [];
-    // Sentence box, Apply, Reset to the chapter's example, query radio, two switches,
-    // the "Edit the numbers" summary, four step links and "Previous step".
+    // Query radio, two switches, the "Your own sentence" and "Edit the numbers"
+    // summaries, four step links, Previous step, Play and Next step.
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab');
       outlines.push(

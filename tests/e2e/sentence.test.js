@@ -37,6 +37,9 @@ async function open(query = '', options = {}) {
 }
 
 async function applySentence(page, text) {
+  // The sentence is folded away unless the link carried one.
+  const fold = page.locator('#sentence-fold');
+  if (!(await fold.evaluate((details) => details.open))) await fold.locator('summary').click();
   const box = page.getByRole('textbox', { name: 'Sentence' });
   await box.fill(text);
   await box.press('Enter');
@@ -378,6 +381,7 @@ describe('bad input never breaks the page', () => {
   let lab;
   beforeAll(async () => {
     lab = await open();
+    await lab.page.locator('#sentence-fold > summary').click();
   });
   afterAll(async () => {
     await lab?.close();

@@ -32,6 +32,10 @@ import './styles.css';
 
 const byId = (id) => document.getElementById(id);
 
+// A link that carries a sentence opens its fold straight away, before the
+// core arrives, so the page does not move when it does.
+byId('sentence-fold').open = new URLSearchParams(window.location.search).has('sentence');
+
 async function start() {
   const attention = await loadAttention();
   const example = attention.chapterExample();

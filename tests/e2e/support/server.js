@@ -2,11 +2,13 @@
 // exactly what `npm run build` ships. It can mount dist/ under a sub-path,
 // add response headers (e.g. a Content-Security-Policy) and serve extra
 // in-memory files (e.g. an outer page that embeds the lab in an iframe),
-// typed by their extension and sent with the same headers.
+// typed by their extension and sent with the same headers. With `gzip` it
+// compresses what the browser accepts compressed, as a production host does.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
@@ -22,10 +24,16 @@ const contentTypes = {
 };
 
 /**
- * @param {{ basePath?: string, headers?: Record<string,string>, pages?: Record<string,string>, root?: string }} options
+ * @param {{ basePath?: string, headers?: Record<string,string>, pages?: Record<string,string>, root?: string, gzip?: boolean }} options
  * @returns {Promise<{ origin: string, url: string, close: () => Promise<void> }>}
  */
-export async function serveDist({ basePath = '/', headers = {}, pages = {}, root = distDir } = {}) {
+export async function serveDist({
+  basePath = '/',
+  headers = {},
+  pages = {},
+  root = distDir,
+  gzip = false,
+} = {}) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (pages[path] !== undefined) {
@@ -49,11 +57,17 @@ export async function serveDist({ basePath = '/', headers = {}, pages = {}, root
     }
     try {
       const body = await readFile(file);
+      // PNGs are compressed already.
+      const compress =
+        gzip &&
+        extname(file) !== '.png' &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
       response.writeHead(200, {
         'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        ...(compress ? { 'content-encoding': 'gzip' } : {}),
         ...headers,
       });
-      response.end(body);
+      response.end(compress ? gzipSync(body) : body);
     } catch {
       response.writeHead(404).end();
     }

@@ -1,7 +1,10 @@
-// Step 1, Project: the query's embedding times W_Q, W_K and W_V.
-import { el } from '../../format.js';
+// Step 1, Project: the query's embedding times W_Q, W_K and W_V. A row
+// vector times a matrix adds up the matrix's rows, each scaled by one entry
+// of the vector; the cards mark the rows x takes and write the sum out. The
+// sum itself is the core's q (k, v): the page only lays the numbers out.
+import { el, formatNumber } from '../../format.js';
 import * as math from '../formula.js';
-import { explanation, htmlMatrix, htmlSymbol, htmlVector } from './html.js';
+import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 const PROJECTIONS = [
   ['q', 'Q', 'query', 'wq', 'queries'],
@@ -16,13 +19,7 @@ function sharedProjections(token, x) {
       'The projections are switched off, so there is nothing to learn here:',
       `the query, key and value of “${token}” are all its embedding, unchanged.`,
     ),
-    math: [
-      math.joined(
-        '=',
-        ...['q', 'k', 'v', 'x'].map((letter) => math.symbol(letter, token)),
-        math.vector(x),
-      ),
-    ],
+    math: [math.joined('=', ...['q', 'k', 'v', 'x'].map((letter) => math.mi(letter)))],
     picture: el(
       'div',
       { className: 'project' },
@@ -46,6 +43,60 @@ function sharedProjections(token, x) {
   };
 }
 
+/**
+ * "1 × row 2 + 1 × row 3": the rows x takes (x_i ≠ 0), each with its entry
+ * of x; null when x is all zeros.
+ */
+export function rowSumText(x) {
+  const terms = x.flatMap((entry, index) =>
+    entry === 0
+      ? []
+      : [
+          {
+            sign: entry < 0 ? '−' : '+',
+            text: `${formatNumber(Math.abs(entry))} × row ${index + 1}`,
+          },
+        ],
+  );
+  if (terms.length === 0) return null;
+  return terms
+    .map(({ sign, text }, index) =>
+      index === 0 ? (sign === '−' ? `−${text}` : text) : ` ${sign} ${text}`,
+    )
+    .join('');
+}
+
+// W's rows, each after the entry of x that scales it, the rows x takes
+// marked; under a rule, the core's result in the same columns.
+function rowPicker(x, weights, result) {
+  const entriesOf = (values) =>
+    values.map((value) => el('span', { className: 'entry', text: formatNumber(value) }));
+  const line = (className, factor, values, name) =>
+    el(
+      'div',
+      { className: `picker-row ${className}` },
+      el('span', { className: 'picker-factor', text: factor }),
+      ...entriesOf(values),
+      el('span', { className: 'picker-name', text: name }),
+    );
+  const picker = el(
+    'div',
+    { className: 'row-picker' },
+    ...weights.map((row, index) =>
+      line(
+        x[index] === 0 ? 'is-skipped' : 'is-picked',
+        `${formatNumber(x[index])} ×`,
+        row,
+        `row ${index + 1}`,
+      ),
+    ),
+    line('is-sum', '=', result, ''),
+  );
+  // A CSSOM write, which a strict style-src allows (a style attribute it would not).
+  picker.style.setProperty('--columns', String(result.length));
+  return picker;
+}
+
 export const projectStep = {
   title: 'Project',
   // This page does not show the focused key, so a new one leaves it as it is.
@@ -58,28 +109,25 @@ export const projectStep = {
     const token = model.labels[i];
     const x = model.matrices.x[i];
     if (!model.numbers.separateProjections) return sharedProjections(token, x);
-    const parts = PROJECTIONS.map(([letter, subscript, role, matrix, results]) => ({
-      letter,
-      subscript,
-      role,
-      weights: model.matrices[matrix],
-      result: model[results][i],
-    }));
+    const picked = rowSumText(x);
     return {
       text: explanation(
-        `The embedding of “${token}” is multiplied by three learned matrices.`,
-        'Out come a query (what this token is looking for), a key (what it can be found by) and a value (what it hands on when it is found).',
+        `The embedding x of “${token}” is multiplied by three learned matrices, giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
+        'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
       ),
-      math: parts.map(({ letter, subscript, result }) => {
-        const w = () => math.symbol('W', math.mi(subscript));
-        return math.joined(
+      // The idea in symbols; the cards below hold the numbers.
+      math: [
+        math.joined(
           '=',
-          math.symbol(letter, token),
-          math.row(math.symbol('x', token), w()),
-          math.row(math.vector(x), w()),
-          math.vector(result),
-        );
-      }),
+          math.row(math.mi('x'), math.mi('W')),
+          math.row(
+            math.under(math.mo('∑'), math.mi('i')),
+            math.symbol('x', math.mi('i')),
+            math.mo('·'),
+            math.mtext('(row i of W)'),
+          ),
+        ),
+      ],
       picture: el(
         'div',
         { className: 'project' },
@@ -87,16 +135,26 @@ export const projectStep = {
         el(
           'div',
           { className: 'project-cards' },
-          ...parts.map(({ letter, subscript, role, weights, result }, index) =>
+          ...PROJECTIONS.map(([letter, subscript, role, matrix, results]) =>
             el(
               'div',
-              { className: 'project-card', style: `--order: ${index}` },
+              { className: 'project-card' },
               el('p', { className: 'card-label' }, '× ', htmlSymbol('W', subscript)),
-              htmlMatrix(weights),
-              el('p', { className: 'card-label' }, '= ', htmlSymbol(letter, token), ` (${role})`),
-              htmlVector(result, { className: 'is-result' }),
+              rowPicker(x, model.matrices[matrix], model[results][i]),
+              el('p', { className: 'card-label' }, htmlSymbol(letter, token), ` (${role})`),
             ),
           ),
+        ),
+        el(
+          'p',
+          { className: 'project-sum' },
+          ...PROJECTIONS.flatMap(([letter], index) => [
+            index === 0 ? '' : index === 1 ? ', ' : ' and ',
+            htmlSymbol(letter, token),
+          ]),
+          picked === null
+            ? ' are all zeros: every entry of x is 0, so no row is taken.'
+            : ` each take ${picked} of their matrix.`,
         ),
       ),
     };
