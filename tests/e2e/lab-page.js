@@ -114,6 +114,52 @@ export function settledUrl(page) {
   );
 }
 
+/** Longest main-thread task allowed for one input (a "long task" in the browser's terms). */
+export const LONG_TASK_MS = 50;
+
+/**
+ * Runs `action` while Chromium traces the page's main thread, and returns
+ * its result with every task that took over LONG_TASK_MS of wall time, with
+ * the thread's own (CPU) time in it. On a shared 2-core machine a task of a
+ * few milliseconds can wait 100 ms for a core: the CPU time is what the page
+ * costs, the wall time what the PerformanceObserver "longtask" entry says.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<T>} action
+ * @returns {Promise<{ result: T, longTasks: { wallMs: number, cpuMs: number }[] }>}
+ */
+export async function traceMainThread(browser, page, action) {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  let result;
+  let traceBuffer;
+  try {
+    result = await action();
+  } finally {
+    traceBuffer = await browser.stopTracing();
+  }
+  const trace = JSON.parse(traceBuffer.toString());
+  const events = trace.traceEvents ?? trace;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const longTasks = events
+    .filter(
+      (event) =>
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        event.ph === 'X' &&
+        mainThreads.has(`${event.pid}:${event.tid}`) &&
+        event.dur > LONG_TASK_MS * 1000,
+    )
+    .map((event) => ({
+      wallMs: Math.round(event.dur / 1000),
+      cpuMs: Math.round((event.tdur ?? event.dur) / 1000),
+    }));
+  return { result, longTasks };
+}
+
 /** Weights in the step panel's softmax table, as shown. */
 export function softmaxWeights(page) {
   return page.locator('.softmax-table .weight-row td').allTextContents();

@@ -6,6 +6,7 @@
 // every refusal or adjustment is said politely next to the box.
 import { el } from '../format.js';
 import { MAX_TOKENS } from '../../lib/attention.js';
+import { cleanSentence } from '../../lib/tokenize.js';
 import { MAX_WORD_LENGTH, readSentence } from '../state/sentence.js';
 
 const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -67,6 +68,9 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
   };
 
   function apply() {
+    // Refused or not, the box keeps no bidi control or stack of marks: what it
+    // shows is what the lab read.
+    input.value = cleanSentence(input.value);
     const read = readSentence(input.value, chapterTokens);
     if (read.problem === 'empty') {
       say('Please type at least one word. The sentence above is still in use.', { invalid: true });
