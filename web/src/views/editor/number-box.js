@@ -109,6 +109,12 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     commit(value);
   });
   box.addEventListener('change', judge);
+  // Left after a refusal, the box shows the number in use: no longer invalid
+  // (the message stays until the next edit).
+  box.addEventListener('blur', () => {
+    box.removeAttribute('aria-invalid');
+    box.removeAttribute('aria-describedby');
+  });
   return box;
 }
 
