@@ -4,7 +4,7 @@
 // sentence box works there, each frame shows what its options say and
 // reports its own height; and the back= link takes only web addresses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectBrowser, openLab, TEST_TIMING } from './lab-page.js';
+import { connectBrowser, openLab, readyFrame, TEST_TIMING } from './lab-page.js';
 import { serveDist } from './support/server.js';
 
 const LAB_PATH = '/course/ch3/attention/';
@@ -76,12 +76,6 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function readyFrame(id) {
-  const frame = await (await hostPage.waitForSelector(`iframe#${id}`)).contentFrame();
-  await frame.waitForSelector('body.is-ready');
-  return frame;
-}
-
 describe('the snippets the Embed panel hands out', () => {
   test('are sandboxed without allow-forms and carry only the options that differ from the default', () => {
     for (const { view, controls, id } of COMBINATIONS) {
@@ -97,7 +91,7 @@ describe('the snippets the Embed panel hands out', () => {
   test('each frame shows what its options say, and is sized to the height it reports', async () => {
     const measured = {};
     for (const { view, controls, id } of COMBINATIONS) {
-      const frame = await readyFrame(id);
+      const frame = await readyFrame(hostPage, id);
       const visible = (selector) => frame.locator(selector).isVisible();
       expect(await visible('.steps'), id).toBe(view !== 'matrix');
       expect(await visible('.matrix-section'), id).toBe(view !== 'steps');
@@ -131,7 +125,7 @@ describe('the snippets the Embed panel hands out', () => {
   });
 
   test('inside the sandboxed frame, Enter and Apply in the sentence box change the words', async () => {
-    const frame = await readyFrame('all-1');
+    const frame = await readyFrame(hostPage, 'all-1');
     const box = frame.getByRole('textbox', { name: 'Sentence' });
     await box.fill('the cat sat down');
     await box.press('Enter');
@@ -164,18 +158,19 @@ describe('back= names the course page', () => {
       .poll(async () => new URL(page.url()).searchParams.get('back'))
       .toBe('https://example.edu/ch3');
 
+    await opened.close();
+
     for (const query of [
       'back=javascript:alert(1)',
       'back=javascript%3Aalert(document.domain)',
       'back=data:text/html,hi',
       `back=${encodeURIComponent('https://example.edu/ch3')}&embed=1`,
     ]) {
-      await page.goto(`${lab.url}?${query}`);
-      await page.waitForSelector('body.is-ready');
-      expect(await backLink(page).isVisible(), query).toBe(false);
-      const href = await backLink(page).getAttribute('href');
+      const other = await openLab(browser, `${lab.url}?${query}`);
+      expect(await backLink(other.page).isVisible(), query).toBe(false);
+      const href = await backLink(other.page).getAttribute('href');
       expect(href === null || href.startsWith('https://'), query).toBe(true);
+      await other.close();
     }
-    await opened.close();
   });
 });

@@ -100,6 +100,13 @@ export async function openLab(browser, url, options = {}) {
   };
 }
 
+/** The lab in the host page's iframe#`id`, once it has started. */
+export async function readyFrame(hostPage, id) {
+  const frame = await (await hostPage.waitForSelector(`iframe#${id}`)).contentFrame();
+  await frame.waitForSelector('body.is-ready');
+  return frame;
+}
+
 /**
  * The page's URL once the lab has written its state. The lab writes it after
  * the frame that answers an input is painted (rAF, then a task); a rAF queued

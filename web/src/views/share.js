@@ -38,7 +38,7 @@ export function createShareView(container, currentUrl) {
       'label',
       { className: 'embed-option' },
       controlsBox,
-      ' The sentence box, “Edit the numbers” and “Follow the shapes”',
+      ' Editing panels (your sentence, your numbers, shapes at d = 768)',
     ),
   );
   const snippetText = () =>
