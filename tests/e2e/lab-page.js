@@ -78,7 +78,12 @@ export async function openLab(browser, url, options = {}) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A reload or navigation aborts the favicon (fetched at low priority): no fault of the page.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && request.url().endsWith('/favicon.svg')) return;
+    problems.push(`failed request: ${request.url()}`);
+  });
   page.on('request', (request) => {
     const requestUrl = new URL(request.url());
     if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) {

@@ -55,16 +55,15 @@ export function createNumberBox(entry, label, { onEdit, say }) {
   }
 
   function clearInvalid() {
-    if (!box.hasAttribute('aria-invalid')) return;
     box.removeAttribute('aria-invalid');
     box.removeAttribute('aria-describedby');
-    say('');
   }
 
   function commit(value) {
+    // The number in use again (e.g. a refused box left by Tab): nothing to do,
+    // and a refusal's message stays until the next edit.
     if (sameFloat(value, valueOf(box))) {
       showInUse();
-      clearInvalid();
       return;
     }
     const previous = valueOf(box);
@@ -77,6 +76,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     }
     showInUse();
     clearInvalid();
+    say('');
   }
 
   // Enter, or leaving the box after a change: the typed text is judged.
@@ -94,7 +94,6 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     }
     if (event.key === 'Escape') {
       showInUse();
-      clearInvalid();
       return;
     }
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -109,12 +108,15 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     commit(value);
   });
   box.addEventListener('change', judge);
+  // Typing again after a refusal: the complaint goes.
+  box.addEventListener('input', () => {
+    if (!box.hasAttribute('aria-invalid')) return;
+    clearInvalid();
+    say('');
+  });
   // Left after a refusal, the box shows the number in use: no longer invalid
   // (the message stays until the next edit).
-  box.addEventListener('blur', () => {
-    box.removeAttribute('aria-invalid');
-    box.removeAttribute('aria-describedby');
-  });
+  box.addEventListener('blur', clearInvalid);
   return box;
 }
 
