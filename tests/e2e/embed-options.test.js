@@ -4,7 +4,7 @@
 // sentence box works there, each frame shows what its options say and
 // reports its own height; and the back= link takes only web addresses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectBrowser, openLab, readyFrame, TEST_TIMING } from './lab-page.js';
+import { connectBrowser, openLab, readyFrame, showSentenceBox, TEST_TIMING } from './lab-page.js';
 import { serveDist } from './support/server.js';
 
 const LAB_PATH = '/course/ch3/attention/';
@@ -95,8 +95,9 @@ describe('the snippets the Embed panel hands out', () => {
       const visible = (selector) => frame.locator(selector).isVisible();
       expect(await visible('.steps'), id).toBe(view !== 'matrix');
       expect(await visible('.matrix-section'), id).toBe(view !== 'steps');
-      for (const panel of ['#sentence-input', '#editor', '#shapes']) {
-        expect(await visible(panel), `${id} ${panel}`).toBe(controls);
+      // The sentence box's part: its fold where the page has one, else the box's view.
+      for (const panel of ['#sentence-fold, #sentence-view', '#editor', '#shapes']) {
+        expect(await frame.locator(panel).first().isVisible(), `${id} ${panel}`).toBe(controls);
       }
       // The query words and switches stay in every embed.
       expect(await frame.getByRole('radio', { name: 'flies' }).isChecked(), id).toBe(true);
@@ -126,6 +127,7 @@ describe('the snippets the Embed panel hands out', () => {
 
   test('inside the sandboxed frame, Enter and Apply in the sentence box change the words', async () => {
     const frame = await readyFrame(hostPage, 'all-1');
+    await showSentenceBox(frame);
     const box = frame.getByRole('textbox', { name: 'Sentence' });
     await box.fill('the cat sat down');
     await box.press('Enter');

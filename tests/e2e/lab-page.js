@@ -105,6 +105,17 @@ export async function openLab(browser, url, options = {}) {
   };
 }
 
+/**
+ * Makes the sentence box visible: opens its fold (#sentence-fold) where the
+ * page has one and it is closed.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ */
+export async function showSentenceBox(page) {
+  const fold = page.locator('#sentence-fold');
+  if ((await fold.count()) === 0) return;
+  if (!(await fold.evaluate((details) => details.open))) await fold.locator('summary').click();
+}
+
 /** The lab in the host page's iframe#`id`, once it has started. */
 export async function readyFrame(hostPage, id) {
   const frame = await (await hostPage.waitForSelector(`iframe#${id}`)).contentFrame();

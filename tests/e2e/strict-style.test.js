@@ -4,7 +4,7 @@
 // violation, and the page must look the same, pixel for pixel, as under the
 // policy that allows inline styles.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { connectBrowser, TEST_TIMING } from './lab-page.js';
+import { connectBrowser, showSentenceBox, TEST_TIMING } from './lab-page.js';
 import { serveDist } from './support/server.js';
 
 const policy = (styles) =>
@@ -70,6 +70,7 @@ async function useEveryControl(page) {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
 
+  await showSentenceBox(page);
   const sentence = page.getByRole('textbox', { name: 'Sentence' });
   await sentence.fill('the animal did not cross the street');
   await sentence.press('Enter');
