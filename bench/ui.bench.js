@@ -165,6 +165,8 @@ async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = 
     'edit a number': async (i) => {
       const box = page.locator('input.number-box:visible').first();
       await box.fill(String(((i % 7) - 3) * 0.5));
+      // A typed number is used on Enter (or when the box loses focus).
+      await box.press('Enter');
     },
   };
   // Before an action's samples, not measured: opening "Edit the numbers" is

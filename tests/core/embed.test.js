@@ -23,3 +23,18 @@ test('the snippet has no style attribute (a host’s style-src ’self’ would 
   );
   expect(snippet).toContain('sandbox="allow-scripts allow-same-origin"');
 });
+
+test('the snippet carries the trimming options that differ from the default, and never back=', () => {
+  const src = (options, page = 'https://example.edu/lab/?token=flies&view=matrix&controls=0') =>
+    /src="([^"]+)"/.exec(embedSnippet(page, options))[1];
+  expect(src({ view: 'steps', controls: false })).toBe(
+    'https://example.edu/lab/?token=flies&amp;view=steps&amp;controls=0&amp;embed=1',
+  );
+  // The defaults leave the parameters out, even when the lab's own link had them.
+  expect(src({ view: 'all', controls: true })).toBe(
+    'https://example.edu/lab/?token=flies&amp;embed=1',
+  );
+  expect(src({}, 'https://example.edu/lab/?back=https%3A%2F%2Fexample.edu%2Fch3')).toBe(
+    'https://example.edu/lab/?embed=1',
+  );
+});

@@ -105,7 +105,7 @@ describe('the URL', () => {
         heads: 2,
       },
       selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2 },
-      page: { embed: true },
+      page: { embed: true, view: 'steps', controls: false, back: 'https://example.edu/ch3' },
     };
     const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
     expect(search).toContain('edits=x.3.2:-0.5,wk.0.1:1');
@@ -141,7 +141,7 @@ describe('the URL', () => {
         heads: 1,
       },
       selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
-      page: { embed: false },
+      page: { embed: false, view: 'all', controls: true, back: null },
     });
     expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
       'token=flies&step=project&scale=1&qkv=separate',
@@ -196,6 +196,27 @@ describe('the URL', () => {
     expect(
       parseState('?token=zebra&key=99&step=9&scale=maybe&qkv=&causal=yes&foo=bar', SIZES),
     ).toEqual(defaultState(CHAPTER));
+  });
+
+  test('view, controls and back: only the values the table names, only web addresses', () => {
+    const read = (search) => parseState(search, SIZES).page;
+    expect(read('?view=matrix&controls=0&back=https%3A%2F%2Fexample.edu%2Fch3')).toEqual({
+      embed: false,
+      view: 'matrix',
+      controls: false,
+      back: 'https://example.edu/ch3',
+    });
+    expect(read('?view=everything&controls=no&back=javascript%3Aalert(1)')).toEqual(
+      defaultState(CHAPTER).page,
+    );
+    expect(read('?back=%2Fcourse%2Fch3').back).toBeNull();
+  });
+
+  test('a sentence in a link is kept cleaned: no bidi controls, at most 3 marks in a row', () => {
+    const bidi = parseState('?sentence=%E2%80%AEevil%E2%80%AC+text+%E2%80%ADmore', SIZES);
+    expect(bidi.numbers.sentence).toBe('evil text more');
+    const marks = parseState(`?sentence=${encodeURIComponent(`a${'\u0301'.repeat(23)} b`)}`, SIZES);
+    expect(marks.numbers.sentence).toBe(`\u00e1${'\u0301'.repeat(3)} b`);
   });
 
   test('token and key are read against the link’s own sentence', () => {

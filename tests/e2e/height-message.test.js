@@ -2,6 +2,7 @@
 // embed mode, and only to the parent's own origin. The host page is served
 // from a second origin, as a course platform would be.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readyFrame } from './lab-page.js';
 import { launchBrowser } from './support/browser.js';
 import { serveDist } from './support/server.js';
 
@@ -55,14 +56,8 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function readyFrame(id) {
-  const frame = await (await page.waitForSelector(`iframe#${id}`)).contentFrame();
-  await frame.waitForSelector('body.is-ready');
-  return frame;
-}
-
 test('framed without embed=1, the lab sends its host nothing', async () => {
-  const frame = await readyFrame('plain');
+  const frame = await readyFrame(page, 'plain');
   expect(await frame.evaluate(() => window.sentToParent)).toEqual([]);
   // A probe sent now arrives after anything the lab had already posted.
   await frame.evaluate(() => window.parent.postMessage({ type: 'probe' }, '*'));
@@ -72,7 +67,7 @@ test('framed without embed=1, the lab sends its host nothing', async () => {
 });
 
 test('framed with embed=1, height messages go to the parent’s origin only', async () => {
-  const frame = await readyFrame('embedded');
+  const frame = await readyFrame(page, 'embedded');
   const sent = await frame.evaluate(() => window.sentToParent);
   expect(sent.length).toBeGreaterThan(0);
   expect(sent).toEqual(

@@ -78,7 +78,12 @@ export async function openLab(browser, url, options = {}) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A reload or navigation aborts the favicon (fetched at low priority): no fault of the page.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && request.url().endsWith('/favicon.svg')) return;
+    problems.push(`failed request: ${request.url()}`);
+  });
   page.on('request', (request) => {
     const requestUrl = new URL(request.url());
     if (!['data:', 'blob:'].includes(requestUrl.protocol) && requestUrl.origin !== origin) {
@@ -101,6 +106,24 @@ export async function openLab(browser, url, options = {}) {
 }
 
 /**
+ * Makes the sentence box visible: opens its fold (#sentence-fold) where the
+ * page has one and it is closed.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ */
+export async function showSentenceBox(page) {
+  const fold = page.locator('#sentence-fold');
+  if ((await fold.count()) === 0) return;
+  if (!(await fold.evaluate((details) => details.open))) await fold.locator('summary').click();
+}
+
+/** The lab in the host page's iframe#`id`, once it has started. */
+export async function readyFrame(hostPage, id) {
+  const frame = await (await hostPage.waitForSelector(`iframe#${id}`)).contentFrame();
+  await frame.waitForSelector('body.is-ready');
+  return frame;
+}
+
+/**
  * The page's URL once the lab has written its state. The lab writes it after
  * the frame that answers an input is painted (rAF, then a task); a rAF queued
  * now runs after the lab's, so its task does too.
@@ -112,6 +135,52 @@ export function settledUrl(page) {
         requestAnimationFrame(() => setTimeout(() => resolve(window.location.href))),
       ),
   );
+}
+
+/** Longest main-thread task allowed for one input (a "long task" in the browser's terms). */
+export const LONG_TASK_MS = 50;
+
+/**
+ * Runs `action` while Chromium traces the page's main thread, and returns
+ * its result with every task that took over LONG_TASK_MS of wall time, with
+ * the thread's own (CPU) time in it. On a shared 2-core machine a task of a
+ * few milliseconds can wait 100 ms for a core: the CPU time is what the page
+ * costs, the wall time what the PerformanceObserver "longtask" entry says.
+ * @template T
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<T>} action
+ * @returns {Promise<{ result: T, longTasks: { wallMs: number, cpuMs: number }[] }>}
+ */
+export async function traceMainThread(browser, page, action) {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  let result;
+  let traceBuffer;
+  try {
+    result = await action();
+  } finally {
+    traceBuffer = await browser.stopTracing();
+  }
+  const trace = JSON.parse(traceBuffer.toString());
+  const events = trace.traceEvents ?? trace;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const longTasks = events
+    .filter(
+      (event) =>
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        event.ph === 'X' &&
+        mainThreads.has(`${event.pid}:${event.tid}`) &&
+        event.dur > LONG_TASK_MS * 1000,
+    )
+    .map((event) => ({
+      wallMs: Math.round(event.dur / 1000),
+      cpuMs: Math.round((event.tdur ?? event.dur) / 1000),
+    }));
+  return { result, longTasks };
 }
 
 /** Weights in the step panel's softmax table, as shown. */

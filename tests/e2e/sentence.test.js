@@ -184,6 +184,7 @@ describe('editable numbers', () => {
 
     // Typed, and downwards: c = 2 gives [0, 4, 0, 0, 6] ÷ 2.
     await box.fill('2');
+    await box.press('Enter');
     const expectedDown = softmax([0, 4, 0, 0, 6].map((score) => score / 2));
     expect(await weightAt(page, 1, 4)).toBe(Number(expectedDown[4].toFixed(2)));
     expect(await weightAt(page, 1, 4)).toBeLessThan(0.8);
@@ -222,6 +223,7 @@ describe('editable numbers', () => {
     // x_flies = [0, 1, 1, 0]; setting entry 2 to 2 doubles its part of q_flies: [0, 6, 0, 0].
     const box = page.getByRole('textbox', { name: 'embedding of flies, entry 2' });
     await box.fill('2');
+    await box.press('Enter');
     expect(await page.locator('.spelled-out').textContent()).toBe('0·0 + 6·3 + 0·0 + 0·0 = 18');
     await lab.close();
   });
@@ -277,7 +279,8 @@ describe('editable numbers', () => {
       ['1e7', 'too large'],
       ['-2000000', 'too large'],
       ['<img src=x onerror=alert(1)>', 'is not a number'],
-      ['', 'is not a number'],
+      ['', 'is empty'],
+      ['1,000', 'is ambiguous'],
     ]) {
       await box.fill(typed);
       await box.press('Enter');
@@ -293,6 +296,7 @@ describe('editable numbers', () => {
     expect(await box.getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('img:not(.fallback-picture)').count()).toBe(0);
     await box.fill('4');
+    await box.press('Enter');
     expect(await weightAt(page, 1, 4)).toBeGreaterThan(0.8);
     await lab.close();
   });
@@ -302,8 +306,11 @@ describe('editable numbers', () => {
     const { page } = lab;
     await openEditor(page);
     await page.getByRole('textbox', { name: 'W_K row 3 column 1' }).fill('-1.5');
+    await page.getByRole('textbox', { name: 'W_K row 3 column 1' }).press('Enter');
     await page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).fill('2');
+    await page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).press('Enter');
     await page.getByRole('textbox', { name: 'embedding of the (word 6), entry 1' }).fill('0');
+    await page.getByRole('textbox', { name: 'embedding of the (word 6), entry 1' }).press('Enter');
     const url = await settledUrl(page);
     expect(new URL(url).searchParams.get('edits')).toBe('x.1.3:2,x.5.0:0,wk.2.0:-1.5');
     const matrix = await weightMatrix(page);

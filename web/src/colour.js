@@ -95,8 +95,8 @@ export function colourByWeight(element, weight, previousLevel) {
     element.classList.add(`weight-level-${level}`);
   } else {
     const colours = weightColours(level / LEVELS);
-    element.style.backgroundColor = colours.background;
-    element.style.color = colours.text;
+    element.style.setProperty('background-color', colours.background);
+    element.style.setProperty('color', colours.text);
   }
   return level;
 }

@@ -38,15 +38,43 @@ export function reportHeightToParent({ embed = document.body.classList.contains(
 }
 
 /**
+ * Shows the page the way its state's `page` part asks: embed mode (no title,
+ * introduction or footer), what it shows (`view`), whether the editing panels
+ * are there (`controls`), and the link back to the course page, which an
+ * embed never shows (its host page is the course).
+ * @param {Document} document
+ * @param {import('./state/url.js').LabState['page']} page
+ */
+export function showPageOptions(document, { embed, view, controls, back }) {
+  const { body } = document;
+  body.classList.toggle('embed', embed);
+  body.classList.toggle('without-controls', !controls);
+  body.dataset.view = view;
+  const backLink = document.getElementById('back-link');
+  if (backLink && back !== null && !embed) {
+    backLink.href = back;
+    backLink.hidden = false;
+  }
+}
+
+/**
  * The iframe snippet that embeds the lab at `pageUrl` in embed mode. It has
  * no style attribute, which a host page's `style-src 'self'` would block: the
  * class lets the host style the frame (e.g. its border) from its own sheet.
  * @param {string} pageUrl  the lab's current address (it carries the state)
+ * @param {{ view?: 'all' | 'steps' | 'matrix', controls?: boolean }} [options]  the
+ *   embed's own trimming (see the `view` and `controls` URL parameters)
  */
-export function embedSnippet(pageUrl) {
+export function embedSnippet(pageUrl, { view = 'all', controls = true } = {}) {
   const url = new URL(pageUrl);
   url.hash = '';
   url.searchParams.set('embed', '1');
+  // The course page is the host itself: an embed never shows the way back.
+  url.searchParams.delete('back');
+  if (view === 'all') url.searchParams.delete('view');
+  else url.searchParams.set('view', view);
+  if (controls) url.searchParams.delete('controls');
+  else url.searchParams.set('controls', '0');
   const src = url.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return (
     `<iframe class="attention-lab" src="${src}"` +

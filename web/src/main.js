@@ -1,6 +1,7 @@
 // Wiring only: load the core, make the store and the views, send every input
 // to the store as a new state (made by state/state.js), and render each
 // change. The model is the store's; views compare what they get by identity.
+
 import { loadAttention } from '../lib/attention.js';
 import { Player } from './player.js';
 import { createStore } from './store.js';
@@ -25,10 +26,14 @@ import { createShapesView } from './views/shapes.js';
 import { createShareView } from './views/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens.js';
-import { reportHeightToParent } from './embed.js';
+import { reportHeightToParent, showPageOptions } from './embed.js';
 import { afterNextPaint, createIdleWork } from './idle.js';
 import { TIMING } from './timing.js';
 import './styles.css';
+
+// First: the lab has started, so the "has not started" message (fallback.css)
+// never comes up while the core downloads.
+document.body.classList.add('is-starting');
 
 const byId = (id) => document.getElementById(id);
 
@@ -43,7 +48,7 @@ async function start() {
   const store = createStore(attention, example, parseState(window.location.search, chapter));
   const set = (next) => store.set(next);
   const select = (changes) => set((state) => withSelection(state, changes));
-  document.body.classList.toggle('embed', store.state.page.embed);
+  showPageOptions(document, store.state.page);
 
   const player = new Player({
     interval: TIMING.playIntervalMs,

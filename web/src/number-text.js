@@ -10,6 +10,9 @@ export const MAX_NUMBER_MAGNITUDE = 1e6;
 
 const MINUS = '\u2212';
 
+/** The allowed range, for messages: "numbers here stay between −1,000,000 and 1,000,000". */
+export const RANGE_TEXT = `numbers here stay between ${MINUS}${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')} and ${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')}`;
+
 /**
  * Digits, one optional decimal mark ("." or ","), an optional exponent. No
  * quantifier is nested in another and no two can take the same characters,
@@ -49,7 +52,7 @@ export function readNumber(text) {
   const value = Number(typed.replace(',', '.'));
   if (!Number.isFinite(value) || Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
     return {
-      problem: `${quoted(raw)} is too large: numbers here stay between ${MINUS}1,000,000 and 1,000,000.`,
+      problem: `${quoted(raw)} is too large: ${RANGE_TEXT}.`,
     };
   }
   return { value: Object.is(value, -0) ? 0 : value };

@@ -46,7 +46,11 @@ function patchAttributes(live, wanted) {
   const wantedAttributes = wanted.attributes;
   for (let index = 0; index < wantedAttributes.length; index++) {
     const { name, value } = wantedAttributes[index];
-    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+    if (live.getAttribute(name) === value) continue;
+    // Styles are copied through the CSSOM: a host's `style-src 'self'`
+    // refuses a style attribute written with setAttribute.
+    if (name === 'style') live.style.cssText = wanted.style.cssText;
+    else live.setAttribute(name, value);
   }
   // Every wanted attribute is now on `live`; any others go.
   if (live.attributes.length > wantedAttributes.length) {

@@ -10,7 +10,11 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
+// LAB_DIST=/path/to/other/dist runs the suite against another build (e.g. an
+// older one, to see a new test fail there).
+export const distDir = process.env.LAB_DIST
+  ? `${process.env.LAB_DIST.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

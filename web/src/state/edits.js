@@ -2,12 +2,10 @@
 // entry of the embeddings X or of W_Q, W_K, W_V it changes (0-based, like
 // token positions) and the number now there. Link text ("wk.0.1:1") is read
 // and written only here, at the edge.
+import { MAX_NUMBER_MAGNITUDE } from '../number-text.js';
 
 /** The editable matrices, by their one name everywhere (URL, model, editor). */
 export const EDIT_MATRICES = ['x', 'wq', 'wk', 'wv'];
-
-/** Largest magnitude a typed number may have. */
-export const MAX_MAGNITUDE = 1e6;
 
 /** Edits beyond this many are kept on the page but left out of the link. */
 export const MAX_EDITS_IN_URL = 20;
@@ -22,7 +20,7 @@ export const MAX_EDITS_IN_URL = 20;
 
 /** A usable number for an entry: finite and not absurdly large. */
 export function isUsableNumber(value) {
-  return Number.isFinite(value) && Math.abs(value) <= MAX_MAGNITUDE;
+  return Number.isFinite(value) && Math.abs(value) <= MAX_NUMBER_MAGNITUDE;
 }
 
 // Edits are kept sorted (matrix, row, column), so a link lists them in a

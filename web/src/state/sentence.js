@@ -1,5 +1,6 @@
 // The sentence: what the lab makes of the words a learner types (or a link carries).
 import { MAX_TOKENS, tokenize } from '../../lib/attention.js';
+import { cleanSentence } from '../../lib/tokenize.js';
 
 /** Longest word the lab takes, in characters (a longer one would not fit a chip). */
 export const MAX_WORD_LENGTH = 24;
@@ -12,14 +13,16 @@ export const MAX_WORD_LENGTH = 24;
  * @returns {{ sentence: string | null, tokens: string[], typedCount: number, problem?: string }}
  *   `sentence` is what the state keeps: null for the chapter's own words
  */
-export function readSentence(text, chapterTokens) {
+export function readSentence(rawText, chapterTokens) {
+  // What the state keeps and the link carries: NFC, no bidi controls, marks capped.
+  const text = cleanSentence(rawText);
   const typed = tokenize(text);
   if (typed.length === 0) {
     return {
       sentence: null,
       tokens: [],
       typedCount: 0,
-      problem: String(text).trim() === '' ? 'empty' : 'no-words',
+      problem: text.trim() === '' ? 'empty' : 'no-words',
     };
   }
   const tooLong = typed.find((token) => [...token].length > MAX_WORD_LENGTH);
@@ -32,7 +35,7 @@ export function readSentence(text, chapterTokens) {
   }
   // Keep the reader's own spelling when it is all there and reasonably short;
   // otherwise keep the words themselves, one space apart.
-  const collapsed = String(text).replace(/\s+/g, ' ').trim();
+  const collapsed = text.replace(/\s+/g, ' ').trim();
   const sentence =
     typed.length === tokens.length && collapsed.length <= 240 ? collapsed : tokens.join(' ');
   return { sentence, tokens, typedCount: typed.length };

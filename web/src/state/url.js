@@ -2,6 +2,7 @@
 // its default, and how its text is read and written. Parsing, serialising,
 // defaultState() and the README's table of parameters all come from it, so
 // a new setting is one new row here.
+import { safeBackUrl } from '../back-link.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { readSentence, tokensOf } from './sentence.js';
 
@@ -13,6 +14,9 @@ export const HEAD_COUNTS = [1, 2, 4];
 
 /** The query the lab opens on: the word whose attention the chapter follows. */
 export const OPENING_QUERY = 'flies';
+
+/** What an embed shows: the steps, the weight matrix, or both (the default). */
+export const VIEWS = ['all', 'steps', 'matrix'];
 
 /**
  * @typedef {object} ReadContext
@@ -158,8 +162,42 @@ export const URL_PARAMETERS = [
     default: false,
     read: (text) => text === '1',
     write: (embed) => (embed ? '1' : null),
-    values: '`1` hides the page title, introduction and footer',
+    values:
+      '`1` hides the page title, introduction and footer, and turns on the height message (see Auto-height)',
     defaultText: 'off',
+  },
+  {
+    name: 'view',
+    group: 'page',
+    field: 'view',
+    default: 'all',
+    read: (text) => (VIEWS.includes(text) ? text : undefined),
+    write: (view) => (view === 'all' ? null : view),
+    values:
+      '`steps` (the four steps only), `matrix` (the weight matrix only) or `all`; with or without `embed=1`',
+    defaultText: '`all`',
+  },
+  {
+    name: 'controls',
+    group: 'page',
+    field: 'controls',
+    default: true,
+    ...flag(['1'], ['0']),
+    write: (controls) => (controls ? null : '0'),
+    values:
+      '`0` hides the sentence editor, "Edit the numbers" and "Follow the shapes"; the query words, switches and step buttons stay',
+    defaultText: '`1`',
+  },
+  {
+    name: 'back',
+    group: 'page',
+    field: 'back',
+    default: null,
+    read: (text) => safeBackUrl(text) ?? undefined,
+    write: (back) => back,
+    values:
+      'the course page to return to, e.g. `https%3A%2F%2Fexample.edu%2Fcourse%2Fch3%2F`: a "Back to the course" link in the header, not shown with `embed=1`¹',
+    defaultText: 'none',
   },
 ];
 
@@ -173,7 +211,9 @@ export const URL_PARAMETERS = [
  *   what is looked at: the query token; the key the learner picked (null: none);
  *   the key whose product is spelled out, which is the picked one or, without
  *   one, the query's largest weight (null until the store has the weights); the step
- * @property {{ embed: boolean }} page  how the page is shown
+ * @property {{ embed: boolean, view: 'all' | 'steps' | 'matrix', controls: boolean,
+ *   back: string | null }} page  how the page is shown: embed mode, what an embed
+ *   shows, whether it has the editing panels, the course page to go back to
  */
 
 /**

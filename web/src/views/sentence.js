@@ -1,9 +1,12 @@
 // "Your own sentence": a text box, Apply (or Enter) and a way back to the
-// chapter's example. Whatever is typed reaches the page only as text
+// chapter's example. No <form>: a frame sandboxed without allow-forms drops
+// a form's submission before its submit event, so Enter and Apply are
+// handled here directly. Whatever is typed reaches the page only as text
 // (input.value, textContent); the tokenizer decides what the words are, and
 // every refusal or adjustment is said politely next to the box.
 import { el } from '../format.js';
 import { MAX_TOKENS } from '../../lib/attention.js';
+import { cleanSentence } from '../../lib/tokenize.js';
 import { MAX_WORD_LENGTH, readSentence } from '../state/sentence.js';
 
 const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -36,15 +39,15 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
     className: 'sentence-status',
     role: 'status',
   });
-  const applyButton = el('button', { type: 'submit', className: 'button', text: 'Apply' });
+  const applyButton = el('button', { type: 'button', className: 'button', text: 'Apply' });
   const resetButton = el('button', {
     type: 'button',
     className: 'button button-quiet',
     text: 'Reset to the chapter’s example',
   });
-  const form = el(
-    'form',
-    { className: 'sentence-form', 'aria-labelledby': 'sentence-label' },
+  const group = el(
+    'div',
+    { className: 'sentence-form', role: 'group', 'aria-labelledby': 'sentence-label' },
     el('label', { id: 'sentence-label', for: 'sentence-input', text: 'Sentence' }),
     el('div', { className: 'sentence-row' }, input, applyButton, resetButton),
     el('p', {
@@ -54,7 +57,7 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
     }),
     status,
   );
-  container.append(form);
+  container.append(group);
 
   let shownSentence;
 
@@ -64,8 +67,10 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
     else input.removeAttribute('aria-invalid');
   };
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  function apply() {
+    // Refused or not, the box keeps no bidi control or stack of marks: what it
+    // shows is what the lab read.
+    input.value = cleanSentence(input.value);
     const read = readSentence(input.value, chapterTokens);
     if (read.problem === 'empty') {
       say('Please type at least one word. The sentence above is still in use.', { invalid: true });
@@ -90,6 +95,8 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
       say(`The lab could not use that sentence: ${error}`, { invalid: true });
       return;
     }
+    // The box shows what is in use: the cleaned text (no bidi controls, marks capped).
+    input.value = read.sentence ?? chapterText;
     const n = read.tokens.length;
     if (read.sentence === null) {
       say('That is the chapter’s own sentence, so the lab shows its own numbers.');
@@ -100,6 +107,13 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
     } else {
       say(`Now using your ${wordCount(n)}: the weight matrix is ${n} × ${n}.`);
     }
+  }
+
+  applyButton.addEventListener('click', apply);
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    apply();
   });
 
   resetButton.addEventListener('click', () => {

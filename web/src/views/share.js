@@ -1,5 +1,6 @@
 // "Copy embed code": the iframe snippet for the lab's current state, shown in
-// a read-only text box (clipboard access can be blocked inside frames).
+// a read-only text box (clipboard access can be blocked inside frames), with
+// the embed's own options: what it shows and whether it has the editing panels.
 import { embedSnippet } from '../embed.js';
 import { el } from '../format.js';
 
@@ -15,10 +16,40 @@ export function createShareView(container, currentUrl) {
     rows: '4',
     spellcheck: 'false',
   });
+  const viewChoices = [
+    ['all', 'Steps and weight matrix'],
+    ['steps', 'Only the steps'],
+    ['matrix', 'Only the weight matrix'],
+  ].map(([value, text]) =>
+    el(
+      'label',
+      { className: 'embed-option' },
+      el('input', { type: 'radio', name: 'embed-view', value, checked: value === 'all' }),
+      ` ${text}`,
+    ),
+  );
+  const controlsBox = el('input', { type: 'checkbox', checked: true });
+  const options = el(
+    'fieldset',
+    { className: 'embed-options' },
+    el('legend', { text: 'The frame shows' }),
+    ...viewChoices,
+    el(
+      'label',
+      { className: 'embed-option' },
+      controlsBox,
+      ' Editing panels (your sentence, your numbers, shapes at d = 768)',
+    ),
+  );
+  const snippetText = () =>
+    embedSnippet(currentUrl(), {
+      view: options.querySelector('input[name="embed-view"]:checked').value,
+      controls: controlsBox.checked,
+    });
   const status = el('span', { className: 'copy-status', role: 'status' });
   const copyButton = el('button', { type: 'button', className: 'button', text: 'Copy embed code' });
   copyButton.addEventListener('click', async () => {
-    snippet.value = embedSnippet(currentUrl());
+    snippet.value = snippetText();
     try {
       await navigator.clipboard.writeText(snippet.value);
       status.textContent = 'Copied. Paste it into your course page.';
@@ -33,8 +64,9 @@ export function createShareView(container, currentUrl) {
     el('summary', { text: 'Embed this lab in a course page' }),
     el('p', {
       className: 'section-note',
-      text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the two lines that use it).',
+      text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the few lines that use it).',
     }),
+    options,
     el('div', { className: 'share-actions' }, copyButton, status),
     el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
     snippet,
@@ -42,9 +74,10 @@ export function createShareView(container, currentUrl) {
   // The snippet is written only while it can be seen: on opening, and on
   // every state change while open (and again on every copy).
   const refresh = () => {
-    if (details.open) snippet.value = embedSnippet(currentUrl());
+    if (details.open) snippet.value = snippetText();
   };
   details.addEventListener('toggle', refresh);
+  options.addEventListener('change', refresh);
   container.append(details);
   return { refresh };
 }

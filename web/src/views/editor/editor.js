@@ -65,7 +65,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   container.append(
     el('p', {
       className: 'section-note',
-      text: `Change any number and the core recomputes the queries, keys, values and every weight at once. Type a value, or use ↑ and ↓ to nudge it by ${NUDGE} (with Shift, by ${FINE_NUDGE}).`,
+      text: `Change any number and the core recomputes the queries, keys, values and every weight at once. Type a value and press Enter (or move on to another box), or use ↑ and ↓ to nudge it by ${NUDGE} (with Shift, by ${FINE_NUDGE}).`,
     }),
     el(
       'div',

@@ -1,38 +1,23 @@
 // One editable number: a text box that passes on nothing but a finite number
-// of sensible size. Typing a usable number applies it at once; half-typed
-// text waits for Enter or leaving the box; ↑/↓ nudge it. A refusal is said
-// in the editor's status line and the previous value stays.
+// of sensible size (number-text.js reads it). What is typed is judged only on
+// Enter or when the box loses focus, never key by key, so nothing half-typed
+// ("1e3" on the way to "1e38") reaches the core or the link; ↑/↓ nudge the
+// number in use. A refusal is said in the editor's status line, and the box
+// goes back to the number in use.
 import { el, formatNumber } from '../../format.js';
-import { MAX_MAGNITUDE } from '../../state/edits.js';
+import {
+  MAX_NUMBER_MAGNITUDE,
+  RANGE_TEXT,
+  formatForBox,
+  formatForMessage,
+  readNumber,
+} from '../../number-text.js';
 
 /** Arrow-key nudges: a plain press, and with Shift held. */
 export const NUDGE = 0.5;
 export const FINE_NUDGE = 0.1;
 
-const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-
-/**
- * Reads a typed number: a plain or exponent form, with "," or "." as the
- * decimal mark and "−" allowed for minus.
- * @returns {{ value: number } | { problem: 'not-a-number' | 'too-large' }}
- */
-function parseTypedNumber(text) {
-  const cleaned = String(text)
-    .trim()
-    .replace(/^[\u2212\u2013]/, '-')
-    .replace(',', '.');
-  if (!NUMBER_PATTERN.test(cleaned)) return { problem: 'not-a-number' };
-  const value = Number(cleaned);
-  if (!Number.isFinite(value)) return { problem: 'too-large' };
-  if (Math.abs(value) > MAX_MAGNITUDE) return { problem: 'too-large' };
-  return { value: Object.is(value, -0) ? 0 : value };
-}
-
-// A number as the box shows it: short, with an ASCII minus that is easy to edit.
-const boxText = (value) => String(Number(value.toPrecision(6)));
 export const sameFloat = (a, b) => Math.fround(a) === Math.fround(b);
-// Shown in messages: long pastes are cut short (it is text either way).
-const quoted = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
 
 // The value a box stands for (the state's), whatever text it holds now.
 const valueOf = (box) => Number(box.dataset.value);
@@ -57,81 +42,81 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     dataset: { value: 'NaN' },
   });
 
+  // The box shows the number in use, as the core keeps it (float32).
+  const showInUse = () => {
+    box.value = formatForBox(valueOf(box));
+  };
+
+  function refuse(why) {
+    showInUse();
+    box.setAttribute('aria-invalid', 'true');
+    box.setAttribute('aria-describedby', 'editor-status');
+    say(`${why} ${label} keeps ${formatForMessage(valueOf(box))}.`);
+  }
+
+  function clearInvalid() {
+    box.removeAttribute('aria-invalid');
+    box.removeAttribute('aria-describedby');
+  }
+
   function commit(value) {
+    // The number in use again (e.g. a refused box left by Tab): nothing to do,
+    // and a refusal's message stays until the next edit.
+    if (sameFloat(value, valueOf(box))) {
+      showInUse();
+      return;
+    }
     const previous = valueOf(box);
     box.dataset.value = String(value);
     const error = onEdit(entry, value);
     if (error !== null) {
       box.dataset.value = String(previous);
-      box.value = boxText(previous);
-      say(`The core refused that number: ${error}. ${label} keeps ${boxText(previous)}.`);
-      return false;
+      refuse(`The core refused that number: ${error}.`);
+      return;
     }
-    return true;
-  }
-
-  function refuse(problem, text) {
-    box.setAttribute('aria-invalid', 'true');
-    box.setAttribute('aria-describedby', 'editor-status');
-    const keeps = boxText(valueOf(box));
-    say(
-      problem === 'too-large'
-        ? `${quoted(text)} is too large: numbers here stay between −1,000,000 and 1,000,000. ${label} keeps ${keeps}.`
-        : `${quoted(text)} is not a number. ${label} keeps ${keeps}.`,
-    );
-  }
-
-  function clearInvalid() {
-    if (!box.hasAttribute('aria-invalid')) return;
-    box.removeAttribute('aria-invalid');
-    box.removeAttribute('aria-describedby');
+    showInUse();
+    clearInvalid();
     say('');
   }
 
-  // Live: every complete, usable number goes straight to the core. Half-typed
-  // text ("-", "1e") waits for Enter or leaving the box to be judged.
-  box.addEventListener('input', () => {
-    const typed = parseTypedNumber(box.value);
-    if ('value' in typed && !sameFloat(typed.value, valueOf(box))) {
-      if (commit(typed.value)) clearInvalid();
-    } else if ('value' in typed) {
-      clearInvalid();
-    }
-  });
+  // Enter, or leaving the box after a change: the typed text is judged.
   const judge = () => {
-    const typed = parseTypedNumber(box.value);
-    if ('problem' in typed) {
-      refuse(typed.problem, box.value);
-      return false;
-    }
-    clearInvalid();
-    if (!sameFloat(typed.value, valueOf(box))) commit(typed.value);
-    return true;
+    const read = readNumber(box.value);
+    if ('problem' in read) refuse(read.problem);
+    else commit(read.value);
   };
+
   box.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       judge();
       return;
     }
+    if (event.key === 'Escape') {
+      showInUse();
+      return;
+    }
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     const step = (event.shiftKey ? FINE_NUDGE : NUDGE) * (event.key === 'ArrowUp' ? 1 : -1);
+    // Rounded, so 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
     const value = Number((valueOf(box) + step).toFixed(6));
-    if (Math.abs(value) > MAX_MAGNITUDE) {
-      refuse('too-large', boxText(value));
+    if (Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
+      refuse(`${formatForMessage(value)} would be too large: ${RANGE_TEXT}.`);
       return;
     }
-    box.value = boxText(value);
-    clearInvalid();
     commit(value);
   });
-  // Leaving a refused box puts back the number still in use; the message stays.
-  box.addEventListener('change', () => {
-    if (judge()) return;
-    box.value = boxText(valueOf(box));
-    box.removeAttribute('aria-invalid');
+  box.addEventListener('change', judge);
+  // Typing again after a refusal: the complaint goes.
+  box.addEventListener('input', () => {
+    if (!box.hasAttribute('aria-invalid')) return;
+    clearInvalid();
+    say('');
   });
+  // Left after a refusal, the box shows the number in use: no longer invalid
+  // (the message stays until the next edit).
+  box.addEventListener('blur', clearInvalid);
   return box;
 }
 
@@ -143,7 +128,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
 export function showNumber(box, value, original) {
   if (!sameFloat(value, valueOf(box))) {
     box.dataset.value = String(value);
-    box.value = boxText(value);
+    box.value = formatForBox(value);
     box.removeAttribute('aria-invalid');
     box.removeAttribute('aria-describedby');
   }

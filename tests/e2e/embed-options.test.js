@@ -1,0 +1,178 @@
+// What a course page gets from the Embed panel: the snippets it hands out for
+// each of its options (view=steps|matrix|all, controls=0), framed exactly as
+// handed out (sandbox without allow-forms) on a host of another origin. The
+// sentence box works there, each frame shows what its options say and
+// reports its own height; and the back= link takes only web addresses.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { connectBrowser, openLab, readyFrame, showSentenceBox, TEST_TIMING } from './lab-page.js';
+import { serveDist } from './support/server.js';
+
+const LAB_PATH = '/course/ch3/attention/';
+const COMBINATIONS = ['all', 'steps', 'matrix'].flatMap((view) =>
+  [true, false].map((controls) => ({ view, controls, id: `${view}-${controls ? 1 : 0}` })),
+);
+
+// The host: records each frame's height messages and sizes the frame to them.
+const HOST_SCRIPT = `
+window.heights = {};
+addEventListener('message', (event) => {
+  const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+  if (!frame || event.data?.type !== 'attention-lab:height') return;
+  (window.heights[frame.id] ??= []).push(event.data.height);
+  frame.style.height = event.data.height + 'px';
+});`;
+
+let lab;
+let host;
+let browser;
+let hostPage;
+const snippets = {};
+
+/** Picks the Embed panel's options and returns the snippet it then shows. */
+async function snippetFor(page, { view, controls }) {
+  const panel = page.locator('.share');
+  await panel
+    .getByRole('radio', {
+      name: { all: /Steps and/, steps: /Only the steps/, matrix: /Only the weight/ }[view],
+    })
+    .check();
+  await panel.getByRole('checkbox').setChecked(controls);
+  return page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+}
+
+beforeAll(async () => {
+  lab = await serveDist({ basePath: LAB_PATH });
+  browser = await connectBrowser();
+  const author = await openLab(browser, `${lab.url}?token=flies&step=softmax`);
+  await author.page.getByText('Embed this lab in a course page').click();
+  for (const combination of COMBINATIONS) {
+    snippets[combination.id] = await snippetFor(author.page, combination);
+  }
+  await author.close();
+
+  // Each snippet as handed out, with an id added so the host can tell the frames apart.
+  const frames = COMBINATIONS.map(({ id }) =>
+    snippets[id].replace('<iframe ', `<iframe id="${id}" `).replace(' loading="lazy"', ''),
+  );
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chapter 3</title>
+<link rel="icon" href="data:,"><script src="/host.js"></script></head><body><h1>Chapter 3.2</h1>
+${frames.join('\n')}</body></html>`;
+  host = await serveDist({
+    basePath: '/none/',
+    pages: { '/chapter.html': page, '/host.js': HOST_SCRIPT },
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((timing) => {
+    window.__attentionLabTiming = timing;
+  }, TEST_TIMING);
+  hostPage = await context.newPage();
+  await hostPage.goto(`${host.origin}/chapter.html`);
+});
+
+afterAll(async () => {
+  await hostPage?.context().close();
+  await browser?.close();
+  await lab?.close();
+  await host?.close();
+});
+
+describe('the snippets the Embed panel hands out', () => {
+  test('are sandboxed without allow-forms and carry only the options that differ from the default', () => {
+    for (const { view, controls, id } of COMBINATIONS) {
+      const iframe = new URL(/src="([^"]+)"/.exec(snippets[id])[1].replaceAll('&amp;', '&'));
+      expect(snippets[id]).toContain('sandbox="allow-scripts allow-same-origin"');
+      expect(iframe.searchParams.get('embed')).toBe('1');
+      expect(iframe.searchParams.get('view')).toBe(view === 'all' ? null : view);
+      expect(iframe.searchParams.get('controls')).toBe(controls ? null : '0');
+      expect(iframe.searchParams.get('token')).toBe('flies');
+    }
+  });
+
+  test('each frame shows what its options say, and is sized to the height it reports', async () => {
+    const measured = {};
+    for (const { view, controls, id } of COMBINATIONS) {
+      const frame = await readyFrame(hostPage, id);
+      const visible = (selector) => frame.locator(selector).isVisible();
+      expect(await visible('.steps'), id).toBe(view !== 'matrix');
+      expect(await visible('.matrix-section'), id).toBe(view !== 'steps');
+      // The sentence box's part: its fold where the page has one, else the box's view.
+      for (const panel of ['#sentence-fold, #sentence-view', '#editor', '#shapes']) {
+        expect(await frame.locator(panel).first().isVisible(), `${id} ${panel}`).toBe(controls);
+      }
+      // The query words and switches stay in every embed.
+      expect(await frame.getByRole('radio', { name: 'flies' }).isChecked(), id).toBe(true);
+      await expect
+        .poll(() => hostPage.evaluate((frameId) => window.heights[frameId]?.at(-1), id))
+        .toBe(
+          await frame.evaluate(() =>
+            Math.ceil(document.documentElement.getBoundingClientRect().height),
+          ),
+        );
+      const posted = await hostPage.evaluate((frameId) => window.heights[frameId].at(-1), id);
+      // The frame's inside (without its default border) is the posted height.
+      const inside = await hostPage.evaluate(
+        (frameId) => document.getElementById(frameId).clientHeight,
+        id,
+      );
+      expect(Math.abs(inside - posted), id).toBeLessThanOrEqual(1);
+      measured[id] = posted;
+    }
+    // Trimming shows in the height: fewer parts, a shorter frame.
+    for (const view of ['all', 'steps', 'matrix']) {
+      expect(measured[`${view}-0`], view).toBeLessThan(measured[`${view}-1`] - 100);
+    }
+    expect(measured['matrix-1']).toBeLessThan(measured['all-1'] - 100);
+    expect(measured['steps-1']).toBeLessThan(measured['all-1']);
+  });
+
+  test('inside the sandboxed frame, Enter and Apply in the sentence box change the words', async () => {
+    const frame = await readyFrame(hostPage, 'all-1');
+    await showSentenceBox(frame);
+    const box = frame.getByRole('textbox', { name: 'Sentence' });
+    await box.fill('the cat sat down');
+    await box.press('Enter');
+    await expect
+      .poll(() => frame.locator('.token-text').allTextContents())
+      .toEqual(['the', 'cat', 'sat', 'down']);
+    await box.fill('a dog ran');
+    await frame.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(() => frame.locator('.token-text').allTextContents())
+      .toEqual(['a', 'dog', 'ran']);
+    expect(await frame.locator('#sentence-status').textContent()).toContain('3 words');
+  });
+});
+
+describe('back= names the course page', () => {
+  const backLink = (page) => page.locator('#back-link');
+
+  test('an https address becomes the header link; javascript: and embeds show none', async () => {
+    const opened = await openLab(
+      browser,
+      `${lab.url}?back=${encodeURIComponent('https://example.edu/ch3')}`,
+    );
+    const { page } = opened;
+    const link = page.getByRole('link', { name: 'Back to the course' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe('https://example.edu/ch3');
+    // The address bar keeps it, so the link the reader copies still has it.
+    await expect
+      .poll(async () => new URL(page.url()).searchParams.get('back'))
+      .toBe('https://example.edu/ch3');
+
+    await opened.close();
+
+    for (const query of [
+      'back=javascript:alert(1)',
+      'back=javascript%3Aalert(document.domain)',
+      'back=data:text/html,hi',
+      `back=${encodeURIComponent('https://example.edu/ch3')}&embed=1`,
+    ]) {
+      const other = await openLab(browser, `${lab.url}?${query}`);
+      expect(await backLink(other.page).isVisible(), query).toBe(false);
+      const href = await backLink(other.page).getAttribute('href');
+      expect(href === null || href.startsWith('https://'), query).toBe(true);
+      await other.close();
+    }
+  });
+});

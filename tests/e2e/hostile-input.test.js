@@ -1,0 +1,169 @@
+// Input that must neither hang the page nor mislead the reader: a huge paste
+// into a number box, numbers typed key by key, ambiguous or out-of-range
+// numbers, and sentences made of combining marks or bidi controls. One page
+// for the number boxes, one for the sentences.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  LONG_TASK_MS,
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  traceMainThread,
+  weightMatrix,
+} from './lab-page.js';
+
+const served = serveLabForThisFile();
+
+describe('a number box', () => {
+  let lab;
+  let page;
+  const boxName = 'W_Q row 2 column 2';
+  const box = () => page.getByRole('textbox', { name: boxName });
+  const status = () => page.locator('#editor-status').textContent();
+  const editsInLink = async () => new URL(await settledUrl(page)).searchParams.get('edits');
+
+  beforeAll(async () => {
+    lab = await openLab(served.browser, `${served.server.url}?token=flies`);
+    page = lab.page;
+    await page.locator('#editor > summary').click();
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  test('a 100,000-character paste and its Enter cost under 50 ms of main-thread work', async () => {
+    const before = await weightMatrix(page);
+    await box().focus();
+    await box().selectText();
+    // The handlers' own time, measured around a synchronous dispatch…
+    const handlerMs = await page.evaluate((name) => {
+      const input = document.querySelector(`[aria-label="${name}"]`);
+      const started = performance.now();
+      input.value = `${'1'.repeat(100_000)}x`;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      return performance.now() - started;
+    }, boxName);
+    expect(handlerMs).toBeLessThan(LONG_TASK_MS);
+    // …and a real paste through the browser's input path, then Enter: no task
+    // spends 50 ms of main-thread time (layout of the long text included).
+    await box().selectText();
+    const { longTasks } = await traceMainThread(served.browser, page, async () => {
+      await page.keyboard.insertText(`${'1'.repeat(100_000)}x`);
+      await box().press('Enter');
+    });
+    expect(longTasks.filter((task) => task.cpuMs > LONG_TASK_MS)).toEqual([]);
+    expect(await status()).toMatch(/too long for a number.*keeps 3\./);
+    expect(await box().inputValue()).toBe('3');
+    expect(await weightMatrix(page)).toEqual(before);
+    expect(await editsInLink()).toBeNull();
+  });
+
+  test('typing 1e38 key by key commits nothing; Enter refuses it and the box keeps 3', async () => {
+    const before = await weightMatrix(page);
+    await box().selectText();
+    for (const key of '1e38') {
+      await page.keyboard.type(key);
+      // Half-typed ("1", "1e3") is neither used nor put in the link.
+      expect(await weightMatrix(page), key).toEqual(before);
+      expect(await editsInLink(), key).toBeNull();
+    }
+    expect(await box().inputValue()).toBe('1e38');
+    await box().press('Enter');
+    expect(await status()).toBe(
+      `“1e38” is too large: numbers here stay between −1,000,000 and 1,000,000. ${boxName} keeps 3.`,
+    );
+    expect(await box().inputValue()).toBe('3');
+    expect(await box().getAttribute('aria-invalid')).toBe('true');
+    expect(await editsInLink()).toBeNull();
+    expect(await weightMatrix(page)).toEqual(before);
+
+    // 123456789, key by key: nothing until Enter, then the same refusal.
+    await box().selectText();
+    await page.keyboard.type('123456789');
+    expect(await editsInLink()).toBeNull();
+    await box().press('Enter');
+    expect(await status()).toMatch(/“123456789” is too large.*keeps 3\.$/);
+    expect(await box().inputValue()).toBe('3');
+  });
+
+  test('"1,000" is refused with the reason, and leaving a refused box keeps the number in use', async () => {
+    await box().fill('1,000');
+    await box().press('Enter');
+    expect(await status()).toContain('“1,000” is ambiguous');
+    expect(await status()).toContain('1000 or 1');
+    expect(await status()).toMatch(/keeps 3\.$/);
+    expect(await box().inputValue()).toBe('3');
+    // Typed and left by Tab (a change event): the same judgement.
+    await box().fill('abc');
+    await box().press('Tab');
+    expect(await status()).toMatch(/“abc” is not a number.*keeps 3\./);
+    expect(await box().inputValue()).toBe('3');
+    expect(await editsInLink()).toBeNull();
+  });
+
+  test('after a commit the box shows the number in use, and messages show no float noise', async () => {
+    // 0.30000001 is the float32 0.3: the box shows 0.3, the link carries the number.
+    await box().fill('0.30000001');
+    await box().press('Enter');
+    expect(await box().inputValue()).toBe('0.3');
+    expect(await editsInLink()).toMatch(/^wq\.1\.1:0\.3/);
+    await box().press('Shift+ArrowUp');
+    expect(await box().inputValue()).toBe('0.4');
+    await box().fill('nope');
+    await box().press('Enter');
+    expect(await status()).toMatch(/keeps 0\.4\.$/);
+
+    // Near the top of the range: ArrowUp would leave it, so it is refused truthfully.
+    await box().fill('999999.8');
+    await box().press('Enter');
+    expect(await box().inputValue()).toBe('999999.8');
+    await box().press('ArrowUp');
+    expect(await status()).toBe(
+      `1000000.3 would be too large: numbers here stay between −1,000,000 and 1,000,000. ${boxName} keeps 999999.8.`,
+    );
+    expect(await box().inputValue()).toBe('999999.8');
+    expect(await editsInLink()).toBe('wq.1.1:999999.8');
+  });
+});
+
+describe('sentences that try to disguise or spill their words', () => {
+  let lab;
+  let page;
+  const sentenceBox = () => page.getByRole('textbox', { name: 'Sentence' });
+  const chips = () => page.locator('.token-text').allTextContents();
+  const linkSentence = async () => new URL(await settledUrl(page)).searchParams.get('sentence');
+
+  beforeAll(async () => {
+    lab = await openLab(
+      served.browser,
+      `${served.server.url}?sentence=%E2%80%AEevil%E2%80%AC+text+%E2%80%ADmore`,
+    );
+    page = lab.page;
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  test('bidi controls in a link are dropped: the box shows the words in use', async () => {
+    expect(await sentenceBox().inputValue()).toBe('evil text more');
+    expect(await chips()).toEqual(['evil', 'text', 'more']);
+    expect(await linkSentence()).toBe('evil text more');
+  });
+
+  test('a letter with 23 combining marks keeps 3, and chips and headers clip it', async () => {
+    const marks = '\u0301'.repeat(23);
+    await sentenceBox().fill(`a${marks} b`);
+    await sentenceBox().press('Enter');
+    const cleaned = `\u00e1${'\u0301'.repeat(3)}`;
+    expect(await chips()).toEqual([cleaned, 'b']);
+    expect(await sentenceBox().inputValue()).toBe(`${cleaned} b`);
+    expect(await linkSentence()).toBe(`${cleaned} b`);
+    const clipping = await page.evaluate(() =>
+      [...document.querySelectorAll('.token-text, .weight-matrix th, .query-name')].map(
+        (node) => getComputedStyle(node).overflowY,
+      ),
+    );
+    expect(new Set(clipping)).toEqual(new Set(['hidden']));
+  });
+});
