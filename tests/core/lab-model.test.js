@@ -11,6 +11,7 @@ import {
   stepBy,
   withEditedEntry,
   withNumbers,
+  withPickedKey,
   withSelection,
   withSentence,
 } from '../../web/src/state/state.js';
@@ -46,7 +47,7 @@ const tensor = (rowsOfValues) => ({
 
 describe('buildModel', () => {
   test('the chapter: flies puts 0.80 on arrow, and the rows are the core’s', () => {
-    const model = buildModel(attention, example, defaultState().numbers);
+    const model = buildModel(attention, example, defaultState(example.tokens).numbers);
     expect(model.labels).toEqual(example.tokens);
     expect(model.weights[1].map((w) => w.toFixed(2))).toEqual([
       '0.01',
@@ -60,7 +61,10 @@ describe('buildModel', () => {
   });
 
   test('weighted values for every query are w_ij · v_j, and add up to the output', () => {
-    const numbers = withSentence(defaultState(), 'the cat sat on the warm mat').numbers;
+    const numbers = withSentence(
+      defaultState(example.tokens),
+      'the cat sat on the warm mat',
+    ).numbers;
     const model = buildModel(attention, example, numbers);
     const reference = referenceAttention(
       tensor(model.queries),
@@ -89,7 +93,7 @@ describe('buildModel', () => {
 
   test('edits are written into the matrices; the base keeps the originals', () => {
     const entry = { matrix: 'wk', row: 0, column: 1 };
-    const state = withEditedEntry(defaultState(), entry, 1, -2);
+    const state = withEditedEntry(defaultState(example.tokens), entry, 1, -2);
     const model = buildModel(attention, example, state.numbers);
     expect(model.baseMatrices.wk[0][1]).toBe(-2);
     expect(model.matrices.wk[0][1]).toBe(1);
@@ -99,13 +103,13 @@ describe('buildModel', () => {
   });
 
   test('the same words keep the same words object (views rebuild only for new words)', () => {
-    const first = buildModel(attention, example, defaultState().numbers);
+    const first = buildModel(attention, example, defaultState(example.tokens).numbers);
     const scaled = buildModel(attention, example, { ...first.numbers, scale: false }, first);
     expect(scaled.words).toBe(first.words);
     const other = buildModel(
       attention,
       example,
-      withSentence(defaultState(), 'a b').numbers,
+      withSentence(defaultState(example.tokens), 'a b').numbers,
       first,
     );
     expect(other.words).not.toBe(first.words);
@@ -113,16 +117,18 @@ describe('buildModel', () => {
 });
 
 describe('the store', () => {
-  test('50 query, key and step changes call the core 0 times; a switch exactly once', () => {
+  test('query, key, step and scale changes call the core 0 times; the projections switch twice', () => {
     const { wrapped, calls } = counted(attention);
-    const store = createStore(wrapped, example, defaultState());
+    const store = createStore(wrapped, example, defaultState(example.tokens));
+    // Opening: attention with and without scaling, once each.
+    expect(calls.scaledDotProductAttention).toBe(2);
     const model = store.model;
     for (const name of Object.keys(calls)) delete calls[name];
 
     for (let change = 0; change < 50; change++) {
       const picks = [
         (state) => withSelection(state, { queryIndex: change % 5 }),
-        (state) => withSelection(state, { focusedKeyIndex: (change * 3) % 5 }),
+        (state) => withPickedKey(state, (change * 3) % 5),
         (state) => stepBy(state, change % 4 === 3 ? -3 : 1),
       ];
       expect(store.set(picks[change % 3])).toBeNull();
@@ -130,33 +136,64 @@ describe('the store', () => {
     expect(calls).toEqual({});
     expect(store.model).toBe(model);
 
+    // The scale switch picks which of the two computed results is shown: a
+    // new model object (the views redraw), no call into the core.
+    store.set((state) => withNumbers(state, { scale: false }));
+    expect(calls).toEqual({});
+    expect(store.model).not.toBe(model);
+    expect(store.model.weights).toBe(model.otherScale.weights);
+    expect(store.model.otherScale.weights).toBe(model.weights);
+    store.set((state) => withNumbers(state, { scale: true }));
+    expect(calls).toEqual({});
+    expect(store.model.weights).toBe(model.weights);
+
+    // Any other change of the numbers computes attention for both settings,
+    // so the next scale change is free again: 2 calls each.
     for (const change of [
-      (state) => withNumbers(state, { scale: !state.numbers.scale }),
       (state) => withNumbers(state, { separateProjections: !state.numbers.separateProjections }),
-      (state) => withNumbers(state, { scale: !state.numbers.scale }),
+      (state) => withNumbers(state, { separateProjections: !state.numbers.separateProjections }),
+      (state) => withEditedEntry(state, { matrix: 'wk', row: 0, column: 1 }, 1, -2),
     ]) {
       const before = calls.scaledDotProductAttention ?? 0;
       store.set(change);
-      expect(calls.scaledDotProductAttention).toBe(before + 1);
+      expect(calls.scaledDotProductAttention).toBe(before + 2);
     }
-    expect(store.model).not.toBe(model);
+  });
+
+  test('the focused key follows the query’s largest weight until one is picked', () => {
+    const store = createStore(attention, example, defaultState(example.tokens));
+    const focused = () => store.model.labels[store.state.selection.focusedKeyIndex];
+    // The chapter opens on "flies", whose largest weight (0.80) is on "arrow".
+    expect(store.model.labels[store.state.selection.queryIndex]).toBe('flies');
+    expect(focused()).toBe('arrow');
+    // "time" puts its largest weight on "flies" (0.41, by hand: scores 2 4 1 1 3 ÷ 2).
+    store.set((state) => withSelection(state, { queryIndex: 0 }));
+    expect(focused()).toBe('flies');
+    // Back on "flies", the edit that makes flies attend to time moves the focus too.
+    store.set((state) => PRESETS['flies-to-time'](state, example.tokens));
+    expect(focused()).toBe('time');
+    // A picked key stays through query and number changes.
+    store.set((state) => withPickedKey(state, 2));
+    store.set((state) => withSelection(state, { queryIndex: 4 }));
+    store.set((state) => withNumbers(state, { separateProjections: false }));
+    expect(focused()).toBe('like');
   });
 
   test('listeners get the new state and model, with the previous state', () => {
-    const store = createStore(attention, example, defaultState());
+    const store = createStore(attention, example, defaultState(example.tokens));
     const seen = [];
     store.subscribe((state, model, previous) => seen.push({ state, model, previous }));
     const start = store.state;
-    store.set((state) => withSelection(state, { queryIndex: 1 }));
+    store.set((state) => withSelection(state, { queryIndex: 2 }));
     store.set((state) => state); // no change, no call
     expect(seen).toHaveLength(1);
     expect(seen[0].previous).toBe(start);
-    expect(seen[0].state.selection.queryIndex).toBe(1);
+    expect(seen[0].state.selection.queryIndex).toBe(2);
     expect(seen[0].model).toBe(store.model);
   });
 
   test('numbers the core refuses leave the state as it was and return its message', () => {
-    const store = createStore(attention, example, defaultState());
+    const store = createStore(attention, example, defaultState(example.tokens));
     const before = store.state;
     const huge = withEditedEntry(before, { matrix: 'x', row: 1, column: 1 }, 3e38, 1);
     const overflow = withEditedEntry(huge, { matrix: 'wq', row: 1, column: 1 }, 1e6, 3);
@@ -167,18 +204,18 @@ describe('the store', () => {
 
   test('a state whose numbers the core refuses opens on the chapter, keeping embed', () => {
     const refused = withEditedEntry(
-      { ...defaultState(), page: { embed: true } },
+      { ...defaultState(example.tokens), page: { embed: true } },
       { matrix: 'x', row: 1, column: 1 },
       3e38,
       1,
     );
     const store = createStore(attention, example, refused);
-    expect(store.state.numbers).toEqual(defaultState().numbers);
+    expect(store.state.numbers).toEqual(defaultState(example.tokens).numbers);
     expect(store.state.page.embed).toBe(true);
   });
 
   test('presets go through the store like any change', () => {
-    const store = createStore(attention, example, defaultState());
+    const store = createStore(attention, example, defaultState(example.tokens));
     store.set((state) => PRESETS['flies-to-time'](state, example.tokens));
     const flies = store.model.weights[1];
     expect(flies.indexOf(Math.max(...flies))).toBe(0);

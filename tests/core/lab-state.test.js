@@ -17,7 +17,10 @@ import {
   isFliesToTime,
   stepBy,
   withEditedEntry,
+  indexOfLargest,
+  withFollowedKey,
   withNumbers,
+  withPickedKey,
   withSelection,
   withSentence,
 } from '../../web/src/state/state.js';
@@ -85,7 +88,7 @@ describe('edits in a link', () => {
       edits = withEdit(edits, { matrix: 'x', row: index >> 2, column: index % 4 }, index);
     }
     expect(edits.length).toBeGreaterThan(MAX_EDITS_IN_URL);
-    const state = withNumbers(defaultState(), { edits });
+    const state = withNumbers(defaultState(CHAPTER), { edits });
     expect(serialiseState(state, CHAPTER)).not.toContain('edits=');
   });
 });
@@ -99,7 +102,7 @@ describe('the URL', () => {
         scale: false,
         separateProjections: false,
       },
-      selection: { queryIndex: 3, focusedKeyIndex: 1, step: 2 },
+      selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2 },
       page: { embed: true },
     };
     const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
@@ -113,36 +116,56 @@ describe('the URL', () => {
   test('every step, switch and token round-trips on the chapter', () => {
     for (let step = 0; step < 4; step++) {
       for (const scale of [true, false]) {
-        const state = withSelection(withNumbers(defaultState(), { scale }), {
+        const picked = withPickedKey(withNumbers(defaultState(CHAPTER), { scale }), 4 - step, {
           step,
           queryIndex: step + 1,
-          focusedKeyIndex: 4 - step,
         });
-        expect(roundTrip(state)).toEqual(state);
+        expect(roundTrip(picked)).toEqual(picked);
+        // A key not picked stays unpicked: the link leaves it out.
+        const following = withSelection(picked, { pickedKeyIndex: null, focusedKeyIndex: null });
+        expect(roundTrip(following)).toEqual(following);
       }
     }
   });
 
-  test('the defaults come from the table, and write the same link as today', () => {
-    expect(defaultState()).toEqual({
+  test('the defaults come from the table: the chapter opens on "flies", no key picked', () => {
+    expect(defaultState(CHAPTER)).toEqual({
       numbers: { sentence: null, edits: [], scale: true, separateProjections: true },
-      selection: { queryIndex: 0, focusedKeyIndex: 0, step: 0 },
+      selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
       page: { embed: false },
     });
-    expect(serialiseState(defaultState(), CHAPTER)).toBe(
-      'token=time&key=time&step=project&scale=1&qkv=separate',
+    expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
+      'token=flies&step=project&scale=1&qkv=separate',
     );
+  });
+
+  test('a sentence opens on "flies" if it has the word, else on its first word', () => {
+    expect(parseState('?sentence=fruit+flies+like+a+banana', SIZES).selection.queryIndex).toBe(1);
+    expect(parseState('?sentence=the+cat+sat', SIZES).selection.queryIndex).toBe(0);
+    expect(parseState('?sentence=the+cat+sat&token=sat', SIZES).selection.queryIndex).toBe(2);
+  });
+
+  test('a link naming a key picks it; without one no key is picked', () => {
+    expect(parseState('?token=like&key=an', SIZES).selection).toMatchObject({
+      queryIndex: 2,
+      pickedKeyIndex: 3,
+      focusedKeyIndex: 3,
+    });
+    expect(parseState('?token=like&key=zebra', SIZES).selection).toMatchObject({
+      pickedKeyIndex: null,
+      focusedKeyIndex: null,
+    });
   });
 
   test('unknown or malformed parameters keep their defaults', () => {
     expect(parseState('?token=zebra&key=99&step=9&scale=maybe&qkv=&foo=bar', SIZES)).toEqual(
-      defaultState(),
+      defaultState(CHAPTER),
     );
   });
 
   test('token and key are read against the link’s own sentence', () => {
     const state = parseState('?token=dog&key=4&sentence=the+cat+saw+the+dog', SIZES);
-    expect(state.selection).toMatchObject({ queryIndex: 4, focusedKeyIndex: 4 });
+    expect(state.selection).toMatchObject({ queryIndex: 4, pickedKeyIndex: 4, focusedKeyIndex: 4 });
   });
 
   test('the README lists exactly the table’s parameters, as the table describes them', () => {
@@ -167,7 +190,7 @@ describe('the URL', () => {
 });
 
 describe('changes as pure functions', () => {
-  const chapter = defaultState();
+  const chapter = defaultState(CHAPTER);
 
   test('an unchanged part keeps its identity, a changed one is new', () => {
     expect(withNumbers(chapter, { scale: true })).toBe(chapter);
@@ -191,32 +214,78 @@ describe('changes as pure functions', () => {
   });
 
   test('a new sentence keeps the projection edits and drops the embedding edits', () => {
-    const state = withSelection(
+    const state = withPickedKey(
       withNumbers(chapter, { edits: [edit('x', 4, 0, 1), edit('wv', 0, 0, 2)] }),
-      { queryIndex: 3, focusedKeyIndex: 2 },
+      2,
+      { queryIndex: 3 },
     );
     const next = withSentence(state, 'hello world');
     expect(next.numbers).toMatchObject({ sentence: 'hello world', edits: [edit('wv', 0, 0, 2)] });
-    expect(next.selection).toMatchObject({ queryIndex: 0, focusedKeyIndex: 0 });
+    expect(next.selection).toMatchObject({ queryIndex: 0, pickedKeyIndex: null });
   });
 
   test('presets: the chapter, q = k = v, and flies attending to time', () => {
-    const custom = withSelection(
+    const custom = withPickedKey(
       withNumbers(withSentence(chapter, 'a b c d e f g'), { scale: false }),
-      { queryIndex: 6, focusedKeyIndex: 2, step: 3 },
+      2,
+      { queryIndex: 6, step: 3 },
     );
     const back = PRESETS.chapter(custom, CHAPTER);
     expect(back.numbers).toEqual(chapter.numbers);
-    expect(back.selection).toEqual({ queryIndex: 0, focusedKeyIndex: 2, step: 3 });
+    expect(back.selection).toEqual({
+      queryIndex: 0,
+      pickedKeyIndex: 2,
+      focusedKeyIndex: 2,
+      step: 3,
+    });
+    const pickedPastTheChapter = withPickedKey(custom, 6);
+    expect(PRESETS.chapter(pickedPastTheChapter, CHAPTER).selection.pickedKeyIndex).toBeNull();
 
     expect(PRESETS.shared(chapter).numbers.separateProjections).toBe(false);
 
     const flies = PRESETS['flies-to-time'](custom, CHAPTER);
     expect(flies.numbers.edits).toEqual([edit('wk', 0, 1, 1)]);
-    expect(flies.selection).toMatchObject({ queryIndex: 1, step: 2 });
+    expect(flies.selection).toMatchObject({ queryIndex: 1, step: 2, pickedKeyIndex: null });
     expect(isFliesToTime(flies.numbers)).toBe(true);
     expect(isFliesToTime(chapter.numbers)).toBe(false);
     expect(isFliesToTime(withNumbers(flies, { separateProjections: false }).numbers)).toBe(false);
     expect(FLIES_TO_TIME_EDIT).toMatchObject({ matrix: 'wk', row: 0, column: 1 });
+  });
+});
+
+describe('the focused key follows the largest weight until a key is picked', () => {
+  // Weights written by hand: row 1 peaks at column 4, row 2 at column 0,
+  // row 3 ties columns 1 and 3.
+  const weights = [
+    [0.2, 0.2, 0.2, 0.2, 0.2],
+    [0.01, 0.18, 0.01, 0.01, 0.79],
+    [0.5, 0.1, 0.1, 0.1, 0.2],
+    [0.1, 0.35, 0.1, 0.35, 0.1],
+  ];
+  const chapter = defaultState(CHAPTER);
+
+  test('indexOfLargest takes the first of equals', () => {
+    expect(indexOfLargest([0.1, 0.35, 0.1, 0.35])).toBe(1);
+    expect(indexOfLargest([-3, -1, -2])).toBe(1);
+  });
+
+  test('no pick: the query row’s largest weight, following the query', () => {
+    expect(withFollowedKey(chapter, weights).selection.focusedKeyIndex).toBe(4);
+    const like = withFollowedKey(withSelection(chapter, { queryIndex: 2 }), weights);
+    expect(like.selection.focusedKeyIndex).toBe(0);
+    const tie = withFollowedKey(withSelection(chapter, { queryIndex: 3 }), weights);
+    expect(tie.selection.focusedKeyIndex).toBe(1);
+  });
+
+  test('a picked key stays, whatever the query or the weights', () => {
+    const picked = withPickedKey(chapter, 2);
+    expect(withFollowedKey(picked, weights).selection.focusedKeyIndex).toBe(2);
+    const otherQuery = withFollowedKey(withSelection(picked, { queryIndex: 2 }), weights);
+    expect(otherQuery.selection).toMatchObject({ pickedKeyIndex: 2, focusedKeyIndex: 2 });
+  });
+
+  test('an unchanged focus keeps the state’s identity', () => {
+    const followed = withFollowedKey(chapter, weights);
+    expect(withFollowedKey(followed, weights)).toBe(followed);
   });
 });

@@ -12,6 +12,7 @@ import {
   stepBy,
   withEditedEntry,
   withNumbers,
+  withPickedKey,
   withSelection,
   withSentence,
 } from './state/state.js';
@@ -70,10 +71,11 @@ async function start() {
   });
   const stepsView = createStepsView(document.querySelector('.step-list'), byId('step-panel'), {
     onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
-    onFocusKey: (focusedKeyIndex) => select({ focusedKeyIndex }),
+    onFocusKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
   });
   const matrixView = createMatrixView(byId('matrix-view'), {
-    onSelect: (queryIndex, focusedKeyIndex) => select({ queryIndex, focusedKeyIndex }),
+    onSelect: (queryIndex, keyIndex) =>
+      set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
   const sentenceView = createSentenceView(byId('sentence-view'), {
     chapterTokens: example.tokens,

@@ -1,9 +1,12 @@
 // The model: everything the views show for one set of numbers (sentence,
 // edits, switches), computed by the WebAssembly core once per change of
 // those numbers. It does not depend on the selection (query, focused key,
-// step), so picking a query or a step never calls the core. Page code only
-// rearranges the core's numbers into rows; it never computes a dot product,
-// a softmax or a weighted sum itself.
+// step), so picking a query or a step never calls the core. Attention is
+// computed with and without scaling at once: the softmax step shows where
+// the other setting would put the weights, and the scale switch only picks
+// which of the two results is shown. Page code only rearranges the core's
+// numbers into rows; it never computes a dot product, a softmax or a
+// weighted sum itself.
 import { EDIT_MATRICES } from './state/edits.js';
 import { sameTokens, tokensOf } from './state/sentence.js';
 
@@ -71,16 +74,58 @@ function wordsOf(example, sentence, previous) {
   return { tokens, labels: tokenLabels(tokens), ids };
 }
 
+// What attention gives for one scaling setting, as rows: the scores (the
+// same for both), scores after scaling, weights, their sums, the weighted
+// values and the outputs.
+function attentionRows(attention, query, key, value, scale) {
+  const result = attention.scaledDotProductAttention(query, key, value, { scale });
+  const weightedValues = rows(attention.project(stackedDiagonals(result.weights), value));
+  const weights = rows(result.weights);
+  const n = weights.length;
+  return {
+    scores: rows(result.scores),
+    scaledScores: rows(result.scaledScores),
+    weights,
+    // Display only: adding up a row of the core's weights for its "sum" label.
+    rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),
+    outputs: rows(result.output),
+    /** weightedValues[i][j] = w_ij · v_j, from the core. */
+    weightedValues: Array.from({ length: n }, (_, i) => weightedValues.slice(i * n, (i + 1) * n)),
+  };
+}
+
+// Whether two sets of numbers differ at most in the scale switch (edits are
+// replaced, never changed in place, so identity tells).
+const sameButScale = (a, b) =>
+  a.sentence === b.sentence &&
+  a.edits === b.edits &&
+  a.separateProjections === b.separateProjections;
+
+// The model for `numbers` from the parts computed for both settings.
+function shown(computed, numbers) {
+  const { byScale, ...parts } = computed;
+  return {
+    ...parts,
+    ...byScale[String(numbers.scale)],
+    numbers,
+    /** The same rows under the other scaling setting (for the softmax step's marks). */
+    otherScale: byScale[String(!numbers.scale)],
+    computed,
+  };
+}
+
 /**
  * Everything a render needs for `numbers`. Throws the core's
  * AttentionInputError if it refuses the numbers (the caller keeps the state
- * it had).
+ * it had). Numbers that differ from `previous`'s only in the scale switch
+ * reuse its results: no call into the core.
  * @param {import('../lib/attention').Attention} attention
  * @param {import('../lib/attention').ChapterExample} example
  * @param {import('./state/url.js').LabState['numbers']} numbers
  * @param {Model} [previous]  the model shown so far, whose words are reused if the same
  */
 export function buildModel(attention, example, numbers, previous) {
+  if (previous && sameButScale(previous.numbers, numbers)) return shown(previous.computed, numbers);
   const words = wordsOf(example, numbers.sentence, previous?.words);
   const isChapter = numbers.sentence === null;
   const base = {
@@ -97,39 +142,35 @@ export function buildModel(attention, example, numbers, previous) {
   const projected = (matrix) =>
     numbers.separateProjections ? attention.project(edited.x, edited[matrix]) : edited.x;
   const [query, key, value] = [projected('wq'), projected('wk'), projected('wv')];
-  const result = attention.scaledDotProductAttention(query, key, value, { scale: numbers.scale });
-  const weightedValues = attention.project(stackedDiagonals(result.weights), value);
-  const n = words.tokens.length;
-  const weights = rows(result.weights);
-  const weightedRows = rows(weightedValues);
+  const byScale = Object.fromEntries(
+    [true, false].map((scale) => [
+      String(scale),
+      attentionRows(attention, query, key, value, scale),
+    ]),
+  );
 
-  return {
+  return shown(
+    {
+      words,
+      // Shorthands for the words' parts, used by every view.
+      tokens: words.tokens,
+      labels: words.labels,
+      ids: words.ids,
+      isChapter,
+      // The chapter's numbers exactly: its words, nothing edited.
+      isChapterExample: isChapter && numbers.edits.length === 0,
+      keyDimension: key.shape[1],
+      /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
+      matrices: mapMatrices((matrix) => rows(edited[matrix])),
+      /** X, W_Q, W_K, W_V before any edit, as rows. */
+      baseMatrices: mapMatrices((matrix) => rows(base[matrix])),
+      queries: rows(query),
+      keys: rows(key),
+      values: rows(value),
+      byScale,
+    },
     numbers,
-    words,
-    // Shorthands for the words' parts, used by every view.
-    tokens: words.tokens,
-    labels: words.labels,
-    ids: words.ids,
-    isChapter,
-    // The chapter's numbers exactly: its words, nothing edited.
-    isChapterExample: isChapter && numbers.edits.length === 0,
-    keyDimension: key.shape[1],
-    /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
-    matrices: mapMatrices((matrix) => rows(edited[matrix])),
-    /** X, W_Q, W_K, W_V before any edit, as rows. */
-    baseMatrices: mapMatrices((matrix) => rows(base[matrix])),
-    queries: rows(query),
-    keys: rows(key),
-    values: rows(value),
-    scores: rows(result.scores),
-    scaledScores: rows(result.scaledScores),
-    weights,
-    // Display only: adding up a row of the core's weights for its "sum" label.
-    rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),
-    outputs: rows(result.output),
-    /** weightedValues[i][j] = w_ij · v_j, from the core. */
-    weightedValues: Array.from({ length: n }, (_, i) => weightedRows.slice(i * n, (i + 1) * n)),
-  };
+  );
 }
 
 const mapMatrices = (make) =>

@@ -3,7 +3,7 @@
 // state's numbers are a new object, then tells its listener. Views compare
 // the model and the selection they get by identity with what they show.
 import { buildModel } from './model.js';
-import { defaultState } from './state/state.js';
+import { defaultState, withFollowedKey } from './state/state.js';
 
 /**
  * @param {import('../lib/attention').Attention} attention
@@ -18,9 +18,11 @@ export function createStore(attention, example, initial) {
   } catch (error) {
     // A link whose numbers the core refuses opens on the chapter's example.
     console.warn(error);
-    state = { ...defaultState(), page: state.page };
+    state = { ...defaultState(example.tokens), page: state.page };
     model = buildModel(attention, example, state.numbers);
   }
+  // Every state the views see has its focused key filled in.
+  state = withFollowedKey(state, model.weights);
   /** @type {((state: object, model: object, previous: object) => void)[]} */
   const listeners = [];
 
@@ -53,7 +55,7 @@ export function createStore(attention, example, initial) {
         }
       }
       const previous = state;
-      state = wanted;
+      state = withFollowedKey(wanted, nextModel.weights);
       model = nextModel;
       for (const listener of listeners) listener(state, model, previous);
       return null;

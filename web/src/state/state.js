@@ -4,6 +4,8 @@
 // change by identity:
 //   numbers    what the model is computed from (sentence, edits, switches);
 //   selection  what is looked at (query, focused key, step): never a new model;
+//              the focused key is the one the learner picked, or else the
+//              query's largest weight, which the store fills in (withFollowedKey);
 //   page       how the page is shown (embed).
 // Its URL form, and the defaults, are the table in url.js.
 import { findEdit, projectionEdits, withEdit, withoutEdit } from './edits.js';
@@ -26,6 +28,31 @@ function withPart(state, part, changes) {
 export const withNumbers = (state, changes) => withPart(state, 'numbers', changes);
 export const withSelection = (state, changes) => withPart(state, 'selection', changes);
 
+/**
+ * The learner picks a key (a key button, a matrix cell): it stays the focused
+ * key, whatever the weights, until another pick or a new sentence.
+ */
+export const withPickedKey = (state, keyIndex, changes = {}) =>
+  withSelection(state, { ...changes, pickedKeyIndex: keyIndex, focusedKeyIndex: keyIndex });
+
+/** Index of the largest number (the first of equals). */
+export function indexOfLargest(values) {
+  return values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
+}
+
+/**
+ * Without a picked key the focused key is the query's largest weight, so the
+ * lab opens on the pair that matters ("flies" → "arrow") and follows it when
+ * the query or the numbers change. The store calls this with every model.
+ * @param {number[][]} weights  the shown weights, one row per query
+ */
+export function withFollowedKey(state, weights) {
+  const { queryIndex, pickedKeyIndex } = state.selection;
+  return withSelection(state, {
+    focusedKeyIndex: pickedKeyIndex ?? indexOfLargest(weights[queryIndex]),
+  });
+}
+
 /** A step further (or back), staying within the four. */
 export function stepBy(state, delta) {
   const step = Math.min(Math.max(state.selection.step + delta, 0), LAST_STEP);
@@ -34,11 +61,11 @@ export function stepBy(state, delta) {
 
 /**
  * A new sentence: W_Q, W_K, W_V edits carry over, embedding edits belonged
- * to the old words; the first word becomes query and focused key.
+ * to the old words; the first word becomes the query, and no key is picked.
  */
 export function withSentence(state, sentence) {
   const next = withNumbers(state, { sentence, edits: projectionEdits(state.numbers.edits) });
-  return withSelection(next, { queryIndex: 0, focusedKeyIndex: 0 });
+  return withSelection(next, { queryIndex: 0, pickedKeyIndex: null, focusedKeyIndex: null });
 }
 
 /**
@@ -64,7 +91,10 @@ export const FLIES_TO_TIME_EDIT = { matrix: 'wk', row: 0, column: 1, value: 1 };
  * @param {string[]} chapterTokens
  */
 export function chapterPreset(state, chapterTokens) {
-  const keep = (index) => (index < chapterTokens.length ? index : 0);
+  const fits = (index) => index !== null && index < chapterTokens.length;
+  const pickedKeyIndex = fits(state.selection.pickedKeyIndex)
+    ? state.selection.pickedKeyIndex
+    : null;
   return {
     ...state,
     numbers: {
@@ -76,8 +106,9 @@ export function chapterPreset(state, chapterTokens) {
     },
     selection: {
       ...state.selection,
-      queryIndex: keep(state.selection.queryIndex),
-      focusedKeyIndex: keep(state.selection.focusedKeyIndex),
+      queryIndex: fits(state.selection.queryIndex) ? state.selection.queryIndex : 0,
+      pickedKeyIndex,
+      focusedKeyIndex: pickedKeyIndex,
     },
   };
 }
@@ -87,7 +118,8 @@ export const sharedPreset = (state) => withNumbers(state, { separateProjections:
 
 /**
  * Make flies attend to time: the chapter with one changed weight, and
- * "flies" at the softmax step, where the move shows.
+ * "flies" at the softmax step, where the move shows; no key is picked, so
+ * the focused key follows the weight to "time".
  */
 export function fliesToTimePreset(state, chapterTokens) {
   const chapter = chapterPreset(state, chapterTokens);
@@ -100,6 +132,8 @@ export function fliesToTimePreset(state, chapterTokens) {
     selection: {
       ...chapter.selection,
       queryIndex: chapterTokens.indexOf('flies'),
+      pickedKeyIndex: null,
+      focusedKeyIndex: null,
       step: STEP_NAMES.indexOf('softmax'),
     },
   };

@@ -8,6 +8,9 @@ import { readSentence, tokensOf } from './sentence.js';
 /** URL names of the four steps, in order (the state keeps the index). */
 export const STEP_NAMES = ['project', 'score', 'softmax', 'sum'];
 
+/** The query the lab opens on: the word whose attention the chapter follows. */
+export const OPENING_QUERY = 'flies';
+
 /**
  * @typedef {object} ReadContext
  * @property {string[]} chapterTokens  the words when there is no sentence
@@ -18,7 +21,8 @@ export const STEP_NAMES = ['project', 'score', 'softmax', 'sum'];
  * @property {string} name  in the query string
  * @property {'numbers' | 'selection' | 'page'} group  which part of the state holds it
  * @property {string} field  its name in that part
- * @property {unknown} default
+ * @property {unknown | ((context: ReadContext) => unknown)} default  a value, or made from
+ *   the words (read before it)
  * @property {(text: string, context: ReadContext) => unknown} read  undefined: ignore the text
  * @property {(value: any, context: { tokens: string[] }) => string | null} write  null: leave out
  * @property {string} values  for the README: what the text may be
@@ -63,19 +67,23 @@ export const URL_PARAMETERS = [
     name: 'token',
     group: 'selection',
     field: 'queryIndex',
-    default: 0,
+    // Where the chapter points; a sentence without the word opens on its first.
+    default: ({ tokens }) => Math.max(tokens.indexOf(OPENING_QUERY), 0),
     ...token,
     values: 'the query word (`flies`) or its 0-based position (`1`) in the current sentence',
-    defaultText: 'first word',
+    defaultText: `\`${OPENING_QUERY}\` if the sentence has it, else the first word`,
   },
   {
     name: 'key',
     group: 'selection',
-    field: 'focusedKeyIndex',
-    default: 0,
-    ...token,
+    // Only a key the learner picked is kept (and linked); without one the
+    // focused key follows the query's largest weight (see withFollowedKey).
+    field: 'pickedKeyIndex',
+    default: null,
+    read: token.read,
+    write: (index, context) => (index === null ? null : token.write(index, context)),
     values: 'the key whose dot product is spelled out, same forms',
-    defaultText: 'first word',
+    defaultText: "the key with the query's largest weight",
   },
   {
     name: 'step',
@@ -132,41 +140,48 @@ export const URL_PARAMETERS = [
  * @typedef {object} LabState
  * @property {{ sentence: string | null, edits: import('./edits.js').Edit[], scale: boolean,
  *   separateProjections: boolean }} numbers  what the model is computed from
- * @property {{ queryIndex: number, focusedKeyIndex: number, step: number }} selection
- *   what is looked at: the query token, the key whose product is spelled out, the step
+ * @property {{ queryIndex: number, pickedKeyIndex: number | null,
+ *   focusedKeyIndex: number | null, step: number }} selection
+ *   what is looked at: the query token; the key the learner picked (null: none);
+ *   the key whose product is spelled out, which is the picked one or, without
+ *   one, the query's largest weight (null until the store has the weights); the step
  * @property {{ embed: boolean }} page  how the page is shown
  */
 
-/** The state with every parameter at its default. @returns {LabState} */
-export function defaultState() {
-  const state = { numbers: {}, selection: {}, page: {} };
-  for (const parameter of URL_PARAMETERS) {
-    state[parameter.group][parameter.field] = parameter.default;
-  }
-  return state;
+/**
+ * The state with every parameter at its default: the chapter's sentence.
+ * @param {string[]} chapterTokens
+ * @returns {LabState}
+ */
+export function defaultState(chapterTokens) {
+  return parseState('', { chapterTokens });
 }
 
 /**
  * Reads state from a query string; anything unknown or malformed keeps its default.
  * @param {string} search  e.g. location.search
- * @param {{ chapterTokens: string[], dim: number }} chapter
+ * @param {{ chapterTokens: string[], dim?: number }} chapter  dim bounds the edits read
  * @returns {LabState}
  */
 export function parseState(search, { chapterTokens, dim }) {
   const params = new URLSearchParams(search);
-  const state = defaultState();
+  const state = { numbers: {}, selection: {}, page: {} };
   const context = {
     chapterTokens,
     dim,
     get tokens() {
-      return tokensOf(state.numbers.sentence, chapterTokens);
+      return tokensOf(state.numbers.sentence ?? null, chapterTokens);
     },
   };
   for (const parameter of URL_PARAMETERS) {
-    if (!params.has(parameter.name)) continue;
-    const value = parameter.read(params.get(parameter.name), context);
-    if (value !== undefined) state[parameter.group][parameter.field] = value;
+    const read = params.has(parameter.name)
+      ? parameter.read(params.get(parameter.name), context)
+      : undefined;
+    const fallback =
+      typeof parameter.default === 'function' ? parameter.default(context) : parameter.default;
+    state[parameter.group][parameter.field] = read ?? fallback;
   }
+  state.selection.focusedKeyIndex = state.selection.pickedKeyIndex;
   return state;
 }
 
