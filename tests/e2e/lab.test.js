@@ -179,7 +179,10 @@ describe('the four steps', () => {
     const { page } = lab;
     const rows = page.getByRole('table', { name: 'Weighted sum for flies' }).locator('tbody tr');
     expect(await rows.count()).toBe(5);
-    expect(await rows.locator('td.weight').allTextContents()).toEqual([
+    // Three decimals (so products can be checked), the chapter's weights when rounded to two.
+    const weights = await rows.locator('td.weight').allTextContents();
+    expect(weights.every((text) => /^\d\.\d{3}$/.test(text))).toBe(true);
+    expect(weights.map((text) => Number(text).toFixed(2))).toEqual([
       '0.01',
       '0.18',
       '0.01',
@@ -248,8 +251,11 @@ describe('keyboard only', () => {
     const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
 
+    // The lab opens on "flies"; the arrows move the query both ways.
     await tabUntil(page, () => document.activeElement?.getAttribute('type') === 'radio');
     await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
     expect(await page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
 
     await tabUntil(page, () => document.activeElement?.getAttribute('role') === 'switch');
@@ -270,12 +276,13 @@ describe('keyboard only', () => {
 
     // One tab stop for the whole matrix; arrows move, Enter picks.
     await tabUntil(page, () => document.activeElement?.classList.contains('weight-cell'));
+    // The tab stop starts on the marked cell, flies → arrow (row 1, column 4).
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('radio', { name: 'an' }).isChecked()).toBe(true);
-    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBe('flies');
+    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBe('an');
     await lab.close();
   });
 
@@ -353,7 +360,8 @@ describe('URL state', () => {
       `${served.server.url}?token=zebra&step=9&scale=maybe&qkv=&foo=bar`,
     );
     const { page } = lab;
-    expect(await page.getByRole('radio', { name: 'time' }).isChecked()).toBe(true);
+    // The opening: "flies", step 1.
+    expect(await page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
     expect(await currentStepIndex(page)).toBe(0);
     expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(true);
     expect(

@@ -2,10 +2,11 @@
 // the switches and their note, the step buttons, the query's name in the
 // heading, the row summary and chapter caption under the matrix, the wide
 // layout for long sentences, and the live region that announces each step.
-import { formatWeight } from '../format.js';
-import { setHidden, setText } from '../patch.js';
+import { el } from '../format.js';
+import { patchChildren, setHidden, setText } from '../patch.js';
 import { LAST_STEP } from '../state/state.js';
 import { describeStep } from './steps/step-pages.js';
+import { rowSummary, selfAttentionNote, sentencePattern } from './wording.js';
 
 /** Each switch in index.html and the field of state.numbers it shows. */
 const SWITCHES = [
@@ -16,15 +17,16 @@ const SWITCHES = [
 /** Past this many words the matrix takes the full width, below the steps. */
 const WIDE_LAYOUT_TOKENS = 7;
 
-// One sentence on the selected row: does the word focus or spread out?
-function summariseRow(model, queryIndex) {
-  const weights = model.weights[queryIndex];
-  const largest = Math.max(...weights);
-  const strongest = model.labels[weights.indexOf(largest)];
-  const token = model.labels[queryIndex];
-  return largest >= 0.5
-    ? `“${token}” concentrates on “${strongest}” (${formatWeight(largest)}).`
-    : `“${token}” spreads its attention: no key gets more than ${formatWeight(largest)}.`;
+// With q = k = v: why a word may look at itself, and what the numbers say.
+function sharedNote(model, queryIndex) {
+  return el(
+    'p',
+    {},
+    el('strong', { text: 'q = k = v.' }),
+    ' Each word’s query is now its own embedding, and a vector tends to line up with itself better than with other words. ',
+    selfAttentionNote(model, queryIndex),
+    ' Separate, learned projections let a word look for something other than its own reflection.',
+  ).childNodes;
 }
 
 /**
@@ -68,19 +70,20 @@ export function createControlsView(page, handlers) {
         for (const { input, field } of switches) input.checked = numbers[field];
         setHidden(byId('shared-note'), numbers.separateProjections);
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
-        // This caption describes the chapter's numbers, so it shows only with them.
-        setHidden(
-          byId('chapter-caption'),
-          !(model.isChapterExample && numbers.separateProjections),
-        );
+        // The pattern across the chapter's words, whatever the switches and edits.
+        setHidden(byId('chapter-caption'), !model.isChapter);
+        if (model.isChapter) setText(byId('chapter-caption'), sentencePattern(model));
       }
       if (model === shown.model && selection === shown.selection) return;
       shown = { model, selection };
+      if (!numbers.separateProjections) {
+        patchChildren(byId('shared-note'), sharedNote(model, selection.queryIndex));
+      }
       setText(byId('query-name'), `“${model.labels[selection.queryIndex]}”`);
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
       buttons.previous.setAttribute('aria-disabled', String(selection.step === 0));
       buttons.next.setAttribute('aria-disabled', String(selection.step === LAST_STEP));
-      setText(byId('row-summary'), summariseRow(model, selection.queryIndex));
+      setText(byId('row-summary'), rowSummary(model, selection.queryIndex));
       // Announced on changes, not when the page opens.
       const announcement = describeStep(model, selection);
       if (!isFirst && announcer.textContent !== announcement) {

@@ -1,6 +1,8 @@
 // The n × n weight matrix: rows are queries, columns are keys, every cell a
-// button coloured by its weight. One roving tab stop; arrow keys move within
-// the matrix and Enter/Space picks a cell (query = its row, key = its column).
+// button coloured by its weight and named by its pair ("flies → arrow:
+// 0.80"). One roving tab stop; arrow keys move within the matrix and
+// Enter/Space picks a cell (query = its row, key = its column), which is
+// then marked apart from the rest of its row.
 import { colourByWeight, viridisGradient } from '../colour.js';
 import { el, formatWeight } from '../format.js';
 import { setText } from '../patch.js';
@@ -31,6 +33,7 @@ export function createMatrixView(container, { onSelect }) {
 
   /** @type {HTMLButtonElement[][]} */
   let cells = [];
+  let labels = [];
   let rowSumCells = [];
   let rowElements = [];
   // Each cell's colour level (null: none yet).
@@ -60,6 +63,7 @@ export function createMatrixView(container, { onSelect }) {
       ),
     );
     cells = [];
+    labels = tokens;
     rowSumCells = [];
     tabStop = null;
     shownLevels = tokens.map(() => tokens.map(() => null));
@@ -123,6 +127,11 @@ export function createMatrixView(container, { onSelect }) {
         const label = button.firstChild;
         if (label.data !== text) {
           label.data = text;
+          // The cell's name says which pair it is; its text alone is a number.
+          button.setAttribute(
+            'aria-label',
+            `${labels[rowIndex]} → ${labels[columnIndex]}: ${text}`,
+          );
           shownLevels[rowIndex][columnIndex] = colourByWeight(
             button,
             Number(text),

@@ -2,8 +2,9 @@
 // step list, and one page per step (its explanation, formula with the
 // query's numbers, and a picture of the core's numbers). This module keeps
 // the pages: builds them, patches them, prepares hidden ones while the page
-// is idle, and animates a step's entry. What each step shows is its own
-// module.
+// is idle, and animates a step's entry; a step with a `play` (the softmax
+// bars) plays it on every entry and whenever what its `playsFor` lists
+// changes. What each step shows is its own module.
 import { el } from '../../format.js';
 import { patchChildren } from '../../patch.js';
 import * as math from '../formula.js';
@@ -46,7 +47,7 @@ export function createStepsView(list, panel, handlers) {
   // hidden) yet keep their layout, so stepping back and forth costs the
   // browser a repaint instead of laying a new page out. A page shown with
   // other numbers than its own is patched, which costs less than a new one.
-  /** @type {{ element: HTMLElement, shows: object | null }[]} */
+  /** @type {{ element: HTMLElement, shows: object | null, played: unknown[] | null }[]} */
   const pages = [];
   let currentStep = null;
   let shownSelection = null;
@@ -55,7 +56,7 @@ export function createStepsView(list, panel, handlers) {
     if (!pages[step]) {
       const element = el('div', { className: 'step-page', inert: true });
       panel.append(element);
-      pages[step] = { element, shows: null };
+      pages[step] = { element, shows: null, played: null };
     }
     return pages[step];
   }
@@ -128,7 +129,7 @@ export function createStepsView(list, panel, handlers) {
         setShown(page.element, true);
         currentStep = step;
       }
-      const isStale = bringUpToDate(step, model, selection);
+      bringUpToDate(step, model, selection);
 
       if (animate) {
         // A kept page that entered before has run its entry animations
@@ -138,7 +139,7 @@ export function createStepsView(list, panel, handlers) {
       } else {
         page.element.classList.remove('is-entering');
       }
-      if (isStale || isNewStep) playBars(page.element.querySelectorAll('.bar'), animate);
+      playIfDue(STEPS[step], page, model, selection, isNewStep);
     },
 
     /**
@@ -168,7 +169,7 @@ function setShown(element, shown) {
 }
 
 // CSS animations run when their element first renders; a kept page needs them
-// restarted by hand (the bars' transitions are left to playBars).
+// restarted by hand (a step's own play() restarts its Web Animations).
 function replayEntry(element) {
   for (const animation of element.getAnimations({ subtree: true })) {
     if (animation instanceof CSSAnimation) {
@@ -178,17 +179,14 @@ function replayEntry(element) {
   }
 }
 
-// Bars jump to their starting heights, then transition to the weights
-// (CSS turns the transition off under prefers-reduced-motion).
-function playBars(bars, animate) {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const setHeights = (key) =>
-    bars.forEach((bar) => bar.style.setProperty('--fraction', bar.dataset[key]));
-  if (!animate || reduceMotion) {
-    setHeights('to');
-    return;
-  }
-  setHeights('from');
-  // Two frames: the first paints the scores, the second starts the transition.
-  requestAnimationFrame(() => requestAnimationFrame(() => setHeights('to')));
+// A step's own motion runs when the step is entered (the first render
+// included: a link to a step opens on its moment) and when anything it plays
+// for changes while it is shown.
+function playIfDue(step, page, model, selection, isNewStep) {
+  if (!step.play) return;
+  const playsFor = step.playsFor(model, selection);
+  const changed =
+    page.played === null || playsFor.some((value, index) => value !== page.played[index]);
+  page.played = playsFor;
+  if (isNewStep || changed) step.play(page.element, model, selection);
 }

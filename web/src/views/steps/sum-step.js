@@ -1,14 +1,27 @@
 // Step 4, Weighted sum: every value vector scaled by its weight, added up
-// into the query's new embedding.
-import { el, formatWeight } from '../../format.js';
+// into the query's new embedding. Weights show three decimals here, enough
+// for a reader to check each product by hand.
+import { el, formatNumber } from '../../format.js';
 import * as math from '../formula.js';
+import { strongestKeys } from '../wording.js';
 import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
+
+/** A weight as the products use it, near enough to check them: three decimals. */
+const formatFactor = (weight) => weight.toFixed(3);
+
+const TERMS_PER_LINE = 3;
 
 function formula(model, i) {
   const token = model.labels[i];
   const terms = model.labels.map((keyToken, index) =>
-    math.row(math.mn(formatWeight(model.weights[i][index])), math.symbol('v', keyToken)),
+    math.row(math.mn(formatFactor(model.weights[i][index])), math.symbol('v', keyToken)),
   );
+  // Three terms a line, so the sum fits a phone (and 16 words stay readable).
+  const termLines = [];
+  for (let start = 0; start < terms.length; start += TERMS_PER_LINE) {
+    const line = math.joined('+', ...terms.slice(start, start + TERMS_PER_LINE));
+    termLines.push(math.row(math.mo(start === 0 ? '=' : '+'), line));
+  }
   return [
     math.joined(
       '=',
@@ -19,9 +32,25 @@ function formula(model, i) {
         math.symbol('v', math.mi('j')),
       ),
     ),
-    math.row(math.mo('='), math.joined('+', ...terms)),
+    ...termLines,
     math.row(math.mo('='), math.vector(model.outputs[i])),
   ];
+}
+
+// Whether one key shapes the result, in the numbers on screen.
+function shapeSentence(model, i) {
+  const { names, isMost } = strongestKeys(model, i);
+  const weight = formatFactor(Math.max(...model.weights[i]));
+  return isMost
+    ? `The value of ${names} (weight ${weight}) shapes most of it; keys with small weights barely register.`
+    : `No key dominates: the largest weight, ${weight} (${names}), is not even half, so the result blends several values.`;
+}
+
+// Every number in the table's vectors, as shown: the widest sets one column
+// width for all of them, so entries line up from row to row.
+function widestEntry(model, i) {
+  const vectors = [...model.values, ...model.weightedValues[i], model.outputs[i]];
+  return Math.max(...vectors.flat().map((value) => formatNumber(value).length));
 }
 
 export const sumStep = {
@@ -34,64 +63,83 @@ export const sumStep = {
   build(model, { queryIndex: i, focusedKeyIndex: j }) {
     const token = model.labels[i];
     const weights = model.weights[i];
+    const table = el(
+      'table',
+      { className: 'step-table sum-table', 'aria-label': `Weighted sum for ${token}` },
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'col', className: 'key-column', text: 'Key' }),
+          el('th', { scope: 'col', className: 'weight-column', text: 'Weight' }),
+          el('th', { scope: 'col', className: 'value-column' }, htmlSymbol('v', 'j')),
+          el(
+            'th',
+            { scope: 'col', className: 'product-column' },
+            'weight × ',
+            htmlSymbol('v', 'j'),
+          ),
+        ),
+      ),
+      el(
+        'tbody',
+        {},
+        ...model.labels.map((keyToken, index) => {
+          const row = el(
+            'tr',
+            { className: index === j ? 'is-focused' : '' },
+            el('th', { scope: 'row', className: 'key-column', text: keyToken }),
+            el('td', { className: 'weight weight-column', text: formatFactor(weights[index]) }),
+            el('td', { className: 'value-column' }, htmlVector(model.values[index])),
+            el(
+              'td',
+              { className: 'product-column' },
+              htmlVector(model.weightedValues[i][index], { className: 'is-weighted' }),
+            ),
+          );
+          row.style.setProperty('--weight', String(weights[index]));
+          return row;
+        }),
+      ),
+      el(
+        'tfoot',
+        {},
+        el(
+          'tr',
+          {},
+          el(
+            'th',
+            { scope: 'row', className: 'key-column' },
+            htmlSymbol('x', token, { prime: true }),
+          ),
+          el('td', { className: 'weight weight-column', text: formatFactor(model.rowSums[i]) }),
+          el('td', { className: 'sum-sign value-column', text: 'sum →' }),
+          el(
+            'td',
+            { className: 'product-column' },
+            htmlVector(model.outputs[i], { className: 'is-result' }),
+          ),
+        ),
+      ),
+    );
+    table.style.setProperty('--entry-chars', String(widestEntry(model, i)));
+
     return {
       text: explanation(
         `The new embedding of “${token}” is a blend of every value vector, each counted in proportion to its weight.`,
-        'Keys with a large weight shape the result; the rest barely register.',
+        shapeSentence(model, i),
       ),
       math: formula(model, i),
       picture: el(
         'div',
         { className: 'weighted-sum', ...scrollsSideways('Weighted-sum table') },
-        el(
-          'table',
-          { className: 'step-table sum-table', 'aria-label': `Weighted sum for ${token}` },
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              el('th', { scope: 'col', text: 'Key' }),
-              el('th', { scope: 'col', text: 'Weight' }),
-              el('th', { scope: 'col', className: 'value-column' }, htmlSymbol('v', 'j')),
-              el('th', { scope: 'col' }, 'weight × ', htmlSymbol('v', 'j')),
-            ),
-          ),
-          el(
-            'tbody',
-            {},
-            ...model.labels.map((keyToken, index) =>
-              el(
-                'tr',
-                {
-                  className: index === j ? 'is-focused' : '',
-                  style: `--weight: ${weights[index]}`,
-                },
-                el('th', { scope: 'row', text: keyToken }),
-                el('td', { className: 'weight', text: formatWeight(weights[index]) }),
-                el('td', { className: 'value-column' }, htmlVector(model.values[index])),
-                el(
-                  'td',
-                  {},
-                  htmlVector(model.weightedValues[i][index], { className: 'is-weighted' }),
-                ),
-              ),
-            ),
-          ),
-          el(
-            'tfoot',
-            {},
-            el(
-              'tr',
-              {},
-              el('th', { scope: 'row' }, htmlSymbol('x', token, { prime: true })),
-              el('td', { className: 'weight', text: formatWeight(model.rowSums[i]) }),
-              el('td', { className: 'sum-sign value-column', text: 'sum →' }),
-              el('td', {}, htmlVector(model.outputs[i], { className: 'is-result' })),
-            ),
-          ),
-        ),
+        table,
+        el('p', {
+          className: 'sum-note',
+          text: 'Each product is the weight before rounding times vⱼ, rounded to two decimals.',
+        }),
       ),
     };
   },

@@ -1,0 +1,51 @@
+// The lab's one moving moment, "scores become weights", in one place: how
+// long the scores are held, how long they take to become weights, and the
+// easing. Every view that shows this moment (the softmax step's bars, and
+// any later picture of the same move) runs its animations through
+// moveScoresToWeights, so they start, travel and land together. Animations
+// go through the Web Animations API on transform and opacity only, which the
+// compositor runs without laying the page out again.
+
+export const SCORES_TO_WEIGHTS = {
+  /** The scores stay on screen this long before they move. */
+  holdMs: 450,
+  /** Then they travel to the weights in this long. */
+  travelMs: 900,
+  /** Slow out of the scores, slow into the weights: both ends can be read. */
+  easing: 'cubic-bezier(0.45, 0, 0.25, 1)',
+};
+
+/** The animations' id: a new run replaces the one in progress on the same element. */
+const ID = 'scores-to-weights';
+
+export const prefersReducedMotion = () =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Moves each element through its keyframes (scores first, weights last), in
+ * step with every other element of the same call. The last keyframe must be
+ * what the element's own style shows at rest: the animation only adds the
+ * way there, and a cancelled or finished run leaves that end state. A run
+ * still going on an element is cancelled first, so rapid changes restart
+ * cleanly. With reduced motion nothing moves.
+ * @param {[Element, Keyframe[]][]} moves
+ */
+export function moveScoresToWeights(moves) {
+  for (const [element] of moves) {
+    for (const animation of element.getAnimations()) {
+      if (animation.id === ID) animation.cancel();
+    }
+  }
+  if (prefersReducedMotion()) return;
+  const { holdMs, travelMs, easing } = SCORES_TO_WEIGHTS;
+  for (const [element, keyframes] of moves) {
+    // fill 'backwards': the first keyframe shows during the hold.
+    element.animate(keyframes, {
+      id: ID,
+      delay: holdMs,
+      duration: travelMs,
+      easing,
+      fill: 'backwards',
+    });
+  }
+}
