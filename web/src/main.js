@@ -18,7 +18,9 @@ import {
 } from './state/state.js';
 import { createControlsView } from './views/controls.js';
 import { createEditorView } from './views/editor/editor.js';
+import { createLinesView } from './views/lines.js';
 import { createMatrixView } from './views/matrix.js';
+import { createPlaneView } from './views/plane.js';
 import { createSentenceView } from './views/sentence.js';
 import { createShapesView } from './views/shapes.js';
 import { createShareView } from './views/share.js';
@@ -77,6 +79,11 @@ async function start() {
     onSelect: (queryIndex, keyIndex) =>
       set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
+  const planeView = createPlaneView(byId('plane-view'));
+  const linesView = createLinesView(byId('lines-view'), {
+    onSelectQuery: (queryIndex) => select({ queryIndex }),
+    onPickKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
+  });
   const sentenceView = createSentenceView(byId('sentence-view'), {
     chapterTokens: example.tokens,
     onApply: (sentence) => set((state) => withSentence(state, sentence)),
@@ -119,6 +126,8 @@ async function start() {
     editorView.update(model, selection);
     tokensView.update(model, selection);
     matrixView.update(model, selection);
+    planeView.update(model, selection);
+    linesView.update(model, selection);
     stepsView.update(model, selection);
     controls.update(model, state);
     startIdleWork([
