@@ -8,14 +8,14 @@ import { buildModel } from '../../web/src/model.js';
 import { createStore } from '../../web/src/store.js';
 import {
   PRESETS,
+  defaultState,
   stepBy,
+  withPickedKey,
   withEditedEntry,
   withNumbers,
-  withPickedKey,
   withSelection,
   withSentence,
 } from '../../web/src/state/state.js';
-import { defaultState } from '../../web/src/state/url.js';
 
 let attention;
 let example;

@@ -25,13 +25,16 @@ export function htmlVector(values, { className = '', format = formatNumber } = {
 
 /** A grid of numbers, one array per row. */
 export function htmlMatrix(rowsOfValues) {
-  return el(
+  const matrix = el(
     'span',
-    { className: 'matrix', style: `--columns: ${rowsOfValues[0].length}` },
+    { className: 'matrix' },
     ...rowsOfValues
       .flat()
       .map((value) => el('span', { className: 'entry', text: formatNumber(value) })),
   );
+  // Through the CSSOM: a page under style-src 'self' refuses style attributes.
+  matrix.style.setProperty('--columns', String(rowsOfValues[0].length));
+  return matrix;
 }
 
 /**

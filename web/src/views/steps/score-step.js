@@ -17,7 +17,10 @@ function keyRows(model, i, j, products, onFocusKey) {
       'aria-pressed': String(isFocused),
       dataset: { focusKey: String(keyIndex) },
     });
-    button.addEventListener('click', () => onFocusKey(keyIndex));
+    // The page is patched in place, and the spelled-out row moves with the
+    // focused key, so a kept button may come to stand for another key: read
+    // the key from the button (patched with it), not from this closure.
+    button.addEventListener('click', () => onFocusKey(Number(button.dataset.focusKey)));
     body.append(
       el(
         'tr',

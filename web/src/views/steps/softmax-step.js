@@ -129,8 +129,15 @@ export const softmaxStep = {
           { transform: `scaleY(${model.weights[i][index]})` },
         ],
       ]),
-      [scoreLabel, [{ opacity: 1 }, { opacity: 0 }]],
-      [weightLabel, [{ opacity: 0 }, { opacity: 1 }]],
+      // The axis's word swaps halfway, quickly: the two share one place.
+      [
+        scoreLabel,
+        [{ opacity: 1 }, { opacity: 1, offset: 0.4 }, { opacity: 0, offset: 0.5 }, { opacity: 0 }],
+      ],
+      [
+        weightLabel,
+        [{ opacity: 0 }, { opacity: 0, offset: 0.5 }, { opacity: 1, offset: 0.6 }, { opacity: 1 }],
+      ],
     ]);
   },
 

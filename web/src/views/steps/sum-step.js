@@ -39,11 +39,12 @@ function formula(model, i) {
 
 // Whether one key shapes the result, in the numbers on screen.
 function shapeSentence(model, i) {
-  const { names, isMost } = strongestKeys(model, i);
+  const { names, isMost, isSelf } = strongestKeys(model, i);
   const weight = formatFactor(Math.max(...model.weights[i]));
+  const whose = isSelf && names === 'itself' ? 'Its own value' : `The value of ${names}`;
   return isMost
-    ? `The value of ${names} (weight ${weight}) shapes most of it; keys with small weights barely register.`
-    : `No key dominates: the largest weight, ${weight} (${names}), is not even half, so the result blends several values.`;
+    ? `${whose} (weight ${weight}) shapes most of it; keys with small weights barely register.`
+    : `No key dominates: the largest weight, ${weight}, goes to ${names} and is not even half, so the result blends several values.`;
 }
 
 // Every number in the table's vectors, as shown: the widest sets one column

@@ -1,0 +1,317 @@
+// The chapter's moment, as a learner meets it: the lab opens on "flies" and
+// "arrow", the softmax bars visibly travel from the scores to the weights
+// (sampled every animation frame), the matrix marks the chosen cell, the
+// weighted sum's products check by hand, and the sentences agree with the
+// numbers on screen.
+import { describe, expect, test } from 'vitest';
+import {
+  currentStepIndex,
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  weightMatrix,
+} from './lab-page.js';
+
+const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
+
+/** A number as the page writes it (with a real minus sign). */
+const readNumber = (text) => Number(text.trim().replace('\u2212', '-'));
+
+/**
+ * Clicks `selector` in the page at the next animation frame, then records,
+ * every frame for `ms`, the height of each visible bar whose accessible
+ * name begins with one of `words` ("flies: weight …"). Returns the frames
+ * after the click: { t (ms since the click), heights }.
+ */
+function clickAndSampleBars(page, selector, words, ms = 1500) {
+  return page.evaluate(
+    ({ selector, words, ms }) =>
+      new Promise((resolve) => {
+        const frames = [];
+        let clickedAt = null;
+        const height = (word) => {
+          const bar = [...document.querySelectorAll('[role="img"]')].find(
+            (element) =>
+              element.getAttribute('aria-label')?.startsWith(`${word}:`) &&
+              element.checkVisibility(),
+          );
+          return bar ? bar.getBoundingClientRect().height : null;
+        };
+        const frame = (now) => {
+          if (clickedAt === null) {
+            clickedAt = now;
+            document.querySelector(selector).click();
+          } else {
+            frames.push({ t: now - clickedAt, heights: words.map(height) });
+          }
+          if (now - clickedAt < ms) requestAnimationFrame(frame);
+          else resolve(frames);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { selector, words, ms },
+  );
+}
+
+/**
+ * The flies/arrow height ratio at the first and last frame, and how long the
+ * frames in between (flies' bar clearly at neither end) are spread over.
+ */
+function describeMove(frames) {
+  const shown = frames.filter(({ heights }) => heights.every((h) => h !== null && h > 0));
+  const first = shown[0];
+  const last = shown.at(-1);
+  const ratio = (sample) => sample.heights[0] / sample.heights[1];
+  const between = shown.filter(
+    ({ heights }) =>
+      Math.abs(heights[0] - first.heights[0]) > 0.5 && Math.abs(heights[0] - last.heights[0]) > 0.5,
+  );
+  return {
+    startRatio: ratio(first),
+    // The bars must be visible from the first frame after the click.
+    firstShownAt: first.t,
+    endRatio: ratio(last),
+    movingFor: between.length > 1 ? between.at(-1).t - between[0].t : 0,
+    framesBetween: between.length,
+  };
+}
+
+const STEP_LINK = (index) => `.step-list li:nth-child(${index}) .step-link`;
+
+describe('scores become weights', () => {
+  test('every entry to softmax and every scale change moves the bars from scores to weights', async () => {
+    const lab = await open();
+    const { page } = lab;
+    const flies = ['flies', 'arrow'];
+    // Chapter: scaled scores 3 and 4.5 (ratio 0.67), weights 0.18 and 0.80
+    // (ratio 0.225); unscaled scores 6 and 9, weights 0.05 and 0.95.
+    const expectScoresThenWeights = (move, endRatio) => {
+      expect(move.firstShownAt).toBeLessThan(40);
+      expect(move.startRatio).toBeGreaterThanOrEqual(0.6);
+      expect(move.endRatio).toBeCloseTo(endRatio, 1);
+      expect(Math.abs(move.endRatio - endRatio)).toBeLessThanOrEqual(0.03);
+      expect(move.movingFor).toBeGreaterThanOrEqual(400);
+    };
+
+    const first = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
+    expectScoresThenWeights(first, 0.225);
+
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    const second = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
+    expectScoresThenWeights(second, 0.225);
+
+    const off = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
+    expectScoresThenWeights(off, 0.05 / 0.95);
+    const on = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
+    expectScoresThenWeights(on, 0.225);
+    await lab.close();
+  });
+
+  test('with reduced motion the bars are at the weights from the first frame', async () => {
+    const lab = await open('', { reducedMotion: 'reduce' });
+    const frames = await clickAndSampleBars(lab.page, STEP_LINK(3), ['flies', 'arrow'], 200);
+    const ratios = frames
+      .filter(({ heights }) => heights.every((h) => h))
+      .map(({ heights }) => heights[0] / heights[1]);
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const ratio of ratios) expect(Math.abs(ratio - 0.225)).toBeLessThanOrEqual(0.03);
+    await lab.close();
+  });
+});
+
+describe('the lab opens where the chapter points', () => {
+  test('no parameters: "flies", step 1, and Score spells out flies · arrow = 9', async () => {
+    const lab = await open();
+    const { page } = lab;
+    expect(await page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
+    expect(await currentStepIndex(page)).toBe(0);
+    // No key was picked, so the link names none.
+    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBeNull();
+
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(
+      await page.getByRole('button', { name: 'arrow', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const spelledOut = await page.locator('.step-page.is-current .spelled-out').textContent();
+    expect(spelledOut).toMatch(/= 9$/);
+
+    // Until a key is picked the focused key follows the query's largest weight
+    // (read from the matrix on screen).
+    const matrix = await weightMatrix(page);
+    await page.getByRole('radio', { name: 'time' }).check();
+    const largest = matrix[0].indexOf(Math.max(...matrix[0]));
+    const keys = await page.locator('.step-page.is-current .key-button').allTextContents();
+    expect(
+      await page.locator('.step-page.is-current .key-button[aria-pressed="true"]').textContent(),
+    ).toBe(keys[largest]);
+
+    // A picked key stays when the query changes.
+    await page.getByRole('button', { name: 'like', exact: true }).click();
+    await page.getByRole('radio', { name: 'arrow' }).check();
+    expect(
+      await page.locator('.step-page.is-current .key-button[aria-pressed="true"]').textContent(),
+    ).toBe('like');
+    expect(new URL(await settledUrl(page)).searchParams.get('key')).toBe('like');
+    await lab.close();
+  });
+});
+
+describe('the matrix marks what is chosen', () => {
+  // What marks a cell apart from the colour of its weight.
+  const marks = (page, rowName) =>
+    page
+      .getByRole('table', { name: 'Attention weights' })
+      .getByRole('row', { name: new RegExp(`^${rowName}`) })
+      .getByRole('button')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const style = getComputedStyle(cell);
+          const corner = getComputedStyle(cell, '::after');
+          const forced = matchMedia('(forced-colors: active)').matches;
+          return {
+            name: cell.getAttribute('aria-label'),
+            text: cell.textContent,
+            mark: [
+              style.boxShadow,
+              style.borderTopWidth,
+              style.borderTopColor,
+              corner.content,
+              // Forced colours drop the weights' colours: the fill is then a mark.
+              forced ? style.backgroundColor : '',
+            ].join(' | '),
+          };
+        }),
+      );
+
+  test('a clicked cell differs from the rest of its row in light, dark and forced colours', async () => {
+    const lab = await open();
+    const { page } = lab;
+    await page.getByRole('button', { name: /^like → an:/ }).click();
+    for (const media of [
+      { colorScheme: 'light' },
+      { colorScheme: 'dark' },
+      { colorScheme: 'light', forcedColors: 'active' },
+    ]) {
+      await page.emulateMedia(media);
+      const row = await marks(page, 'like');
+      const chosen = row[3];
+      for (const [index, other] of row.entries()) {
+        if (index !== 3) expect(other.mark, JSON.stringify(media)).not.toBe(chosen.mark);
+      }
+    }
+    await lab.close();
+  });
+
+  test('every cell is named by its pair and its weight', async () => {
+    const lab = await open();
+    const { page } = lab;
+    const words = ['time', 'flies', 'like', 'an', 'arrow'];
+    for (const query of words) {
+      const row = await marks(page, query);
+      expect(row.map((cell) => cell.name)).toEqual(
+        row.map((cell, index) => `${query} → ${words[index]}: ${cell.text}`),
+      );
+    }
+    await lab.close();
+  });
+});
+
+describe('the weighted sum checks by hand', () => {
+  // Each row's weight, v_j and product as shown, with their on-screen boxes.
+  const sumRows = (page) =>
+    page.locator('.step-page.is-current .sum-table tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const entries = (selector) =>
+          [...row.querySelectorAll(`${selector} .entry`)].map((entry) => ({
+            text: entry.textContent,
+            left: entry.getBoundingClientRect().left,
+            visible: entry.checkVisibility() && entry.getBoundingClientRect().width > 0,
+          }));
+        return {
+          weight: row.querySelector('td.weight').textContent,
+          value: entries('.value-column'),
+          product: entries('.product-column'),
+        };
+      }),
+    );
+
+  test('every product is the shown weight times the shown v_j, within their rounding; columns line up', async () => {
+    const lab = await open('?step=sum');
+    const { page } = lab;
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const rows = await sumRows(page);
+      expect(rows).toHaveLength(5);
+      for (const row of rows) {
+        const weight = readNumber(row.weight);
+        // The shown weight has three decimals, the product two.
+        const weightRounding = 0.0005;
+        const productRounding = 0.005;
+        row.value.forEach((entry, d) => {
+          const value = readNumber(entry.text);
+          const product = readNumber(row.product[d].text);
+          const slack = productRounding + weightRounding * Math.abs(value) + 1e-9;
+          expect(
+            Math.abs(weight * value - product),
+            `${row.weight} × ${entry.text}`,
+          ).toBeLessThanOrEqual(slack);
+        });
+        // v_j stays on screen (on a phone too).
+        expect(row.value.every((entry) => entry.visible)).toBe(true);
+      }
+      // Entry d of every vector starts at the same x, row after row.
+      for (const column of ['value', 'product']) {
+        const lefts = rows.map((row) => row[column].map((entry) => Math.round(entry.left)));
+        for (const other of lefts)
+          expect(other, `${column} at ${viewport.width}px`).toEqual(lefts[0]);
+      }
+    }
+    await lab.close();
+  });
+});
+
+describe('the words agree with the numbers', () => {
+  // The matrix as shown, the query's row index and that row's largest weight.
+  async function queryRow(page) {
+    const matrix = await weightMatrix(page);
+    const queryIndex = await page
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.findIndex((radio) => radio.checked));
+    return { matrix, queryIndex, largest: Math.max(...matrix[queryIndex]) };
+  }
+
+  test('with q = k = v the note and the summary say what the matrix shows', async () => {
+    for (const query of [
+      '?qkv=shared',
+      '?qkv=shared&scale=0',
+      '?qkv=shared&sentence=the+cat+sat+on+the+mat&token=cat',
+    ]) {
+      const lab = await open(query);
+      const { page } = lab;
+      const { matrix, queryIndex, largest } = await queryRow(page);
+      const summary = await page.locator('#row-summary').textContent();
+      const note = await page.locator('#shared-note').textContent();
+      expect(await page.locator('#shared-note').isVisible()).toBe(true);
+      // The summary: "concentrates" only with half or more on one key.
+      expect(summary, query).toMatch(largest >= 0.5 ? /concentrates on/ : /spreads its attention/);
+      expect(summary, query).toContain(largest.toFixed(2));
+      // The note never says a word attends mostly to itself unless it does.
+      const diagonal = matrix.map((row, index) => row[index]);
+      if (diagonal.some((weight) => weight < 0.5)) expect(note, query).not.toMatch(/mostly/);
+      const peaksOnSelf = matrix.filter((row, index) => row[index] === Math.max(...row)).length;
+      if (peaksOnSelf === matrix.length)
+        expect(note, query).toContain('every word puts its largest weight on itself');
+      else expect(note, query).toContain(`${peaksOnSelf} of ${matrix.length} words`);
+      // And it quotes the query's own weight on itself.
+      expect(note, query).toContain(
+        `keeps ${matrix[queryIndex][queryIndex].toFixed(2)} for itself`,
+      );
+      await lab.close();
+    }
+  });
+});
