@@ -64,12 +64,17 @@ export const scoreStep = {
         `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
         'Vectors that point the same way score high. Pick a key to see its sum written out.',
       ),
+      // One equals sign per line, so the formula fits a phone.
       math: [
         math.joined(
           '=',
           math.symbol('s', pair),
           math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
+        ),
+        math.row(
+          math.mo('='),
           math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
+          math.mo('='),
           math.mn(score),
         ),
         math.joined('=', math.symbol('s', token), math.vector(model.scores[i])),
