@@ -91,6 +91,35 @@ describe('buildModel', () => {
     expect(model.labels[0]).toBe('the₁');
   });
 
+  test('the plane: each output row, projected, is its row of weights applied to the projected values', () => {
+    const numbers = withSentence(
+      defaultState(example.tokens),
+      'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
+    ).numbers;
+    const { wrapped, calls } = counted(attention);
+    const model = buildModel(wrapped, example, numbers);
+    // One call projects the values and both scaling settings' outputs.
+    expect(calls.principalPlane).toBe(1);
+    const n = model.tokens.length;
+    expect(model.plane.values).toHaveLength(n);
+    for (const shown of [model, model.otherScale]) {
+      expect(shown.planeOutputs).toHaveLength(n);
+      for (let i = 0; i < n; i++) {
+        for (const axis of [0, 1]) {
+          const averaged = shown.weights[i].reduce(
+            (sum, weight, j) => sum + weight * model.plane.values[j][axis],
+            0,
+          );
+          expect(Math.abs(shown.planeOutputs[i][axis] - averaged)).toBeLessThan(1e-5);
+        }
+      }
+    }
+    // The two settings give different points (the test would not notice a mix-up otherwise).
+    expect(model.planeOutputs[0]).not.toEqual(model.otherScale.planeOutputs[0]);
+    expect(model.plane.retainedVariance).toBeGreaterThan(0);
+    expect(model.plane.retainedVariance).toBeLessThanOrEqual(1);
+  });
+
   test('edits are written into the matrices; the base keeps the originals', () => {
     const entry = { matrix: 'wk', row: 0, column: 1 };
     const state = withEditedEntry(defaultState(example.tokens), entry, 1, -2);

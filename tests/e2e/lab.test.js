@@ -86,7 +86,9 @@ describe('the four steps', () => {
     expect(await page.getByRole('table', { name: /^Scores of flies/ }).count()).toBe(0);
     // Only the shown page is in the accessibility tree, and its entry
     // animations start again (a restarted one is pending, or started later).
-    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Score']);
+    expect(
+      await page.locator('.steps').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Score']);
     const entryStarts = await page.evaluate(() =>
       document
         .querySelector('.step-page.is-current')

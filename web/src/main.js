@@ -20,7 +20,9 @@ import {
 import { createControlsView } from './views/controls.js';
 import { createEditorView } from './views/editor/editor.js';
 import { createHeadsView } from './views/heads.js';
+import { createLinesView } from './views/lines.js';
 import { createMatrixView } from './views/matrix.js';
+import { createPlaneView } from './views/plane.js';
 import { createSentenceView } from './views/sentence.js';
 import { createShapesView } from './views/shapes.js';
 import { createShareView } from './views/share.js';
@@ -89,6 +91,11 @@ async function start() {
       set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
   const headsView = createHeadsView(byId('heads-view'));
+  const planeView = createPlaneView(byId('plane-view'));
+  const linesView = createLinesView(byId('lines-view'), {
+    onSelectQuery: (queryIndex) => select({ queryIndex }),
+    onPickKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
+  });
   const sentenceView = createSentenceView(byId('sentence-view'), {
     chapterTokens: example.tokens,
     onApply: (sentence) => set((state) => withSentence(state, sentence)),
@@ -132,6 +139,8 @@ async function start() {
     tokensView.update(model, selection);
     matrixView.update(model, selection);
     headsView.update(model, selection);
+    planeView.update(model, selection);
+    linesView.update(model, selection);
     stepsView.update(model, selection);
     controls.update(model, state);
     startIdleWork([

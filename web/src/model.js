@@ -119,6 +119,24 @@ const scaledRows = (attention, [query, key, value], { causal, heads }, scale) =>
   multiHead: headRows(attention, query, key, value, { scale, causal }, heads),
 });
 
+// The values and both settings' output rows projected onto the values'
+// principal plane by one core call; each setting's output rows in the plane
+// go to its byScale entry as planeOutputs.
+function principalPlane(attention, value, byScale) {
+  const settings = Object.values(byScale);
+  const outputs = settings.flatMap((rowsOf) => rowsOf.outputs);
+  const projected = attention.principalPlane(value, {
+    data: Float32Array.from(outputs.flat()),
+    shape: [outputs.length, value.shape[1]],
+  });
+  const points = rows(projected.points);
+  settings.forEach((rowsOf, index) => {
+    const n = rowsOf.outputs.length;
+    rowsOf.planeOutputs = points.slice(index * n, (index + 1) * n);
+  });
+  return { values: rows(projected.values), retainedVariance: projected.retainedVariance };
+}
+
 // Whether two sets of numbers differ at most in the scale switch (edits are
 // replaced, never changed in place, so identity tells).
 const sameButScale = (a, b) =>
@@ -175,6 +193,7 @@ export function buildModel(attention, example, numbers, previous) {
       scaledRows(attention, [query, key, value], numbers, scale),
     ]),
   );
+  const plane = principalPlane(attention, value, byScale);
 
   return shown(
     {
@@ -194,6 +213,8 @@ export function buildModel(attention, example, numbers, previous) {
       queries: rows(query),
       keys: rows(key),
       values: rows(value),
+      /** The values in their principal plane, and the share of their spread it keeps. */
+      plane,
       byScale,
     },
     numbers,

@@ -2,6 +2,7 @@
 // math layout: no typesetting library or math fonts to ship, and token text
 // can only ever become the text of an <mtext> node.
 import { formatNumber } from '../format.js';
+import { roleClass } from '../roles.js';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 
@@ -27,9 +28,11 @@ export const under = (base, script) => node('munder', {}, [base, script]);
 /** A letter with a word as subscript (q with "flies"), optionally primed (x′). */
 export function symbol(letter, subscript, { prime = false } = {}) {
   const sub = typeof subscript === 'string' ? mtext(subscript) : subscript;
+  const role = roleClass(letter, prime);
+  const attributes = role ? { class: role } : {};
   return prime
-    ? node('msubsup', {}, [mi(letter), sub, mo('′')])
-    : node('msub', {}, [mi(letter), sub]);
+    ? node('msubsup', attributes, [mi(letter), sub, mo('′')])
+    : node('msub', attributes, [mi(letter), sub]);
 }
 
 /** [a, b, c] with each entry an <mn>; `format` turns a value into its text. */

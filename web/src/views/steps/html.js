@@ -1,12 +1,13 @@
 // HTML pieces the step pages share: symbols, vectors and matrices as plain
 // elements (their MathML counterparts are in ../formula.js, used as math.*).
 import { el, formatNumber } from '../../format.js';
+import { roleClass } from '../../roles.js';
 
 /** q with subscript "flies" etc., as text the screen reader reads in order. */
 export function htmlSymbol(letter, subscript, { prime = false } = {}) {
   return el(
     'span',
-    { className: 'symbol' },
+    { className: `symbol ${roleClass(letter, prime)}`.trim() },
     el('var', { text: letter }),
     prime ? el('span', { text: '′' }) : null,
     subscript ? el('sub', { text: subscript }) : null,

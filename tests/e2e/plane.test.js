@@ -1,0 +1,218 @@
+// The pictures of the weights in Chromium: the plane draws x′ exactly at the
+// weighted average of the drawn values (measured in pixels, against the
+// matrix's weights), glides there in step with the softmax bars, and the
+// word-to-word lines are as opaque as their weights.
+import { describe, expect, test } from 'vitest';
+import { axe, describeViolations, openLab, serveLabForThisFile, weightMatrix } from './lab-page.js';
+
+const served = serveLabForThisFile();
+
+/** Ends every running animation: the page at rest, without waiting for it. */
+const finishAnimations = (page) =>
+  page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+
+/**
+ * The plane as drawn: centres of the value points and of x′ in pixels, and
+ * the full-precision weights its spokes carry.
+ */
+function drawnPlane(page) {
+  return page.evaluate(() => {
+    // Relative to the picture: a click may scroll the page meanwhile.
+    const origin = document.querySelector('.plane-svg').getBoundingClientRect();
+    const centre = (element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x + box.width / 2 - origin.x, box.y + box.height / 2 - origin.y];
+    };
+    return {
+      values: [...document.querySelectorAll('.plane-point.is-value circle')].map(centre),
+      output: centre(document.querySelector('.plane-point.is-output circle')),
+      weights: [...document.querySelectorAll('.spoke')].map((spoke) =>
+        Number(spoke.dataset.weight),
+      ),
+    };
+  });
+}
+
+/** Σ_j w_j · point_j, in pixels. */
+const weightedAverage = (weights, points) =>
+  [0, 1].map((axis) => weights.reduce((sum, weight, j) => sum + weight * points[j][axis], 0));
+
+const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+// Checks the drawn plane for query row `i` and returns it.
+async function expectWeightedAverage(page, i) {
+  await finishAnimations(page);
+  const drawn = await drawnPlane(page);
+  // The spokes' weights are query i's row of the matrix (two decimals there).
+  const shownRow = (await weightMatrix(page))[i];
+  drawn.weights.forEach((weight, j) => expect(Math.abs(weight - shownRow[j])).toBeLessThan(0.0051));
+  expect(distance(drawn.output, weightedAverage(drawn.weights, drawn.values))).toBeLessThan(1.5);
+  return drawn;
+}
+
+describe('the weighted-average plane', () => {
+  test('x′ sits at Σ w·v of the drawn values: flies with and without scaling, time and like', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const figure = page.getByRole('figure', { name: /weighted average/i });
+    await expect.poll(() => figure.isVisible()).toBe(true);
+    expect(await figure.getByRole('img', { name: /^x′_flies/ }).count()).toBe(1);
+    expect(await figure.getByRole('img', { name: /^v_arrow, weight 0\.80$/ }).count()).toBe(1);
+    expect(await figure.textContent()).toMatch(/keeps \d+ % of the spread/);
+
+    const scaled = await expectWeightedAverage(page, 1);
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    const unscaled = await expectWeightedAverage(page, 1);
+    // Without scaling, flies' point lands nearer v_arrow (key 4).
+    const arrow = 4;
+    expect(distance(unscaled.output, unscaled.values[arrow])).toBeLessThan(
+      distance(scaled.output, scaled.values[arrow]) - 2,
+    );
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    for (const [token, i] of [
+      ['time', 0],
+      ['like', 2],
+    ]) {
+      await page.getByRole('radio', { name: token }).check();
+      await expectWeightedAverage(page, i);
+      expect(await figure.getByRole('img', { name: new RegExp(`^x′_${token}`) }).count()).toBe(1);
+    }
+    await lab.close();
+  });
+
+  test('x′ glides from where it was, with the softmax bars’ delay, duration and easing', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    await finishAnimations(page);
+    const before = await drawnPlane(page);
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    const timings = await page.evaluate(() => {
+      const timing = (element) => {
+        const animation = element.getAnimations()[0];
+        const { delay, duration, easing } = animation.effect.getComputedTiming();
+        return { delay, duration, easing };
+      };
+      return {
+        point: timing(document.querySelector('.plane-point.is-output')),
+        bar: timing(document.querySelector('.softmax-table .bar')),
+      };
+    });
+    expect(timings.point).toEqual(timings.bar);
+    // At the start of the travel the point is still where it was.
+    await page.evaluate((delay) => {
+      document.querySelector('.plane-point.is-output').getAnimations()[0].currentTime = delay;
+    }, timings.point.delay);
+    const start = await drawnPlane(page);
+    expect(distance(start.output, before.output)).toBeLessThan(0.5);
+    const after = await expectWeightedAverage(page, 1);
+    expect(distance(after.output, before.output)).toBeGreaterThan(5);
+    await lab.close();
+  });
+
+  test('with reduced motion x′ jumps; with q = k = v x′ leans towards its own value', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&qkv=shared`, {
+      reducedMotion: 'reduce',
+    });
+    const { page } = lab;
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    expect(
+      await page.evaluate(
+        () => document.querySelector('.plane-point.is-output').getAnimations().length,
+      ),
+    ).toBe(0);
+    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    // Each word weighs itself most (0.32 to 0.58), so its x′ is nearer its
+    // own value than the plain average of the values is. (Not so for
+    // "flies": its value sits near the middle and arrow's 0.22 pulls it away.)
+    for (const [token, i] of [
+      ['time', 0],
+      ['an', 3],
+      ['arrow', 4],
+    ]) {
+      await page.getByRole('radio', { name: token }).check();
+      const drawn = await expectWeightedAverage(page, i);
+      const plainAverage = weightedAverage(
+        drawn.values.map(() => 1 / drawn.values.length),
+        drawn.values,
+      );
+      expect(distance(drawn.output, drawn.values[i]), token).toBeLessThan(
+        distance(plainAverage, drawn.values[i]) - 5,
+      );
+    }
+    await lab.close();
+  });
+});
+
+describe('word-to-word lines', () => {
+  test('each query’s line opacities are in the order of its weights; a word isolates its lines', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`, {
+      reducedMotion: 'reduce',
+    });
+    const { page } = lab;
+    const figure = page.getByRole('figure', { name: 'Word to word' });
+    const opacities = await page.evaluate(() =>
+      [...document.querySelectorAll('.query-lines')].map((group) =>
+        [...group.querySelectorAll('.word-line')].map((line) =>
+          Number(getComputedStyle(line).strokeOpacity),
+        ),
+      ),
+    );
+    const matrix = await weightMatrix(page);
+    expect(opacities).toHaveLength(matrix.length);
+    matrix.forEach((row, i) =>
+      row.forEach((weight, j) =>
+        row.forEach((other, k) => {
+          if (weight > other)
+            expect(opacities[i][j], `row ${i}: key ${j} over ${k}`).toBeGreaterThan(
+              opacities[i][k],
+            );
+        }),
+      ),
+    );
+
+    // Pointing at the key "time" leaves only the lines into it.
+    await figure.getByRole('button', { name: 'time (key)' }).hover();
+    const visibleKeys = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.word-line')]
+          .filter((line) => getComputedStyle(line).visibility === 'visible')
+          .map((line) => line.dataset.key),
+      );
+    expect(new Set(await visibleKeys())).toEqual(new Set(['0']));
+    await page.mouse.move(0, 0);
+    expect((await visibleKeys()).length).toBe(25);
+
+    // A query word picks the query, as the chips and the matrix do.
+    await figure.getByRole('button', { name: 'like (query)' }).click();
+    expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
+    expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('like');
+    const summary = await figure.locator('.lines-summary li').allTextContents();
+    expect(summary).toHaveLength(5);
+    expect(summary[1]).toBe('“flies” looks most at “arrow” 0.80, then “flies” 0.18');
+    await lab.close();
+  });
+});
+
+describe('accessibility of the pictures', () => {
+  test('axe finds no violations, light and dark, a 12-word sentence on a phone', async () => {
+    const sentence = encodeURIComponent(
+      'the animal did not cross the street because it was too tired',
+    );
+    const lab = await openLab(served.browser, `${served.server.url}?sentence=${sentence}`, {
+      reducedMotion: 'reduce',
+    });
+    const { page } = lab;
+    const found = {};
+    for (const [label, viewport, colorScheme] of [
+      ['desktop light', { width: 1280, height: 900 }, 'light'],
+      ['phone dark', { width: 390, height: 844 }, 'dark'],
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const results = await axe(page).include('.pictures').include('.matrix-section').analyze();
+      found[label] = describeViolations(results.violations);
+    }
+    expect(found).toEqual({ 'desktop light': [], 'phone dark': [] });
+    await lab.close();
+  });
+});
