@@ -1,5 +1,5 @@
 // Step 3, Scale & softmax: the scores divided by √d_k, then softmax. Each
-// key's bar starts at its score and moves to its weight (play), and a dashed
+// key's bar starts at its score and moves to its weight (play), then a dashed
 // mark shows where it would end under the other scaling setting. Under the
 // causal mask hidden keys read −∞ before the softmax and are crossed out after.
 import { el, formatNumber, formatWeight } from '../../format.js';
@@ -19,25 +19,31 @@ const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argum
 const ROOM_BELOW = 0.4;
 
 /**
- * Bar heights for the scores, as shares of the room above the baseline (a
- * weight w is drawn w high). One axis for the row's raw scores: the largest
- * one fills its side's room, so scaled scores, on the same axis, are drawn
- * 1/√d_k as high. Negative scores go below the baseline.
+ * The scores' axis: how high each bar starts, as shares of the room above
+ * the baseline (where a weight w is drawn w high), and the score the top of
+ * that room stands for. The largest shown score fills its side's room, so
+ * the bars keep the scores' proportions; negative scores go below the
+ * baseline. A masked key's −∞ starts flat: its bar never rises.
  * @param {number[]} shown  the scores the bars start from (scaled or raw)
- * @param {number[]} raw  the row's raw scores, which set the axis
  */
-function scoreHeights(shown, raw) {
-  const above = Math.max(0, ...raw);
-  const below = Math.max(0, ...raw.map((score) => -score));
+function scoreAxis(shown) {
+  const finite = shown.filter(Number.isFinite);
+  const above = Math.max(0, ...finite);
+  const below = Math.max(0, ...finite.map((score) => -score));
   const perUnit = Math.min(
     above > 0 ? 1 / above : Infinity,
     below > 0 ? ROOM_BELOW / below : Infinity,
   );
-  // A masked key's −∞ starts flat: its bar never rises.
-  return shown.map((score) =>
-    Number.isFinite(perUnit) && Number.isFinite(score) ? score * perUnit : 0,
-  );
+  const drawn = Number.isFinite(perUnit);
+  return {
+    heights: shown.map((score) => (drawn && Number.isFinite(score) ? score * perUnit : 0)),
+    top: drawn ? 1 / perUnit : 1,
+  };
 }
+
+/** What the bars start from: "scaled score (÷√4)" or "score". */
+const scoreName = (model) =>
+  model.numbers.scale ? `scaled score (÷√${model.keyDimension})` : 'score';
 
 const otherSetting = (scale) => (scale ? 'without scaling' : 'with scaling');
 
@@ -106,20 +112,30 @@ function barCell(model, i, index, className) {
   );
 }
 
-// The bars' row header: what the bars show ("score", then "weight") and their baseline.
-const barAxis = () =>
-  el(
+// The bars' row header: what the bars show and the value at the top of their
+// room, first the scores' ("scaled score", 4.5), then the weights' ("weight",
+// 1), and their baseline 0. play() crosses the two phases over.
+function barAxis(model, i) {
+  const { top } = scoreAxis(model.numbers.scale ? model.scaledScores[i] : model.scores[i]);
+  return el(
     'th',
     { scope: 'row', className: 'bar-axis' },
     el(
       'span',
+      { className: 'axis-top', 'aria-hidden': 'true' },
+      el('span', { className: 'phase-score', text: formatNumber(top) }),
+      el('span', { className: 'phase-weight', text: '1' }),
+    ),
+    el(
+      'span',
       { className: 'axis-phase' },
-      el('span', { className: 'phase-score', text: 'score', 'aria-hidden': 'true' }),
+      el('span', { className: 'phase-score', text: scoreName(model), 'aria-hidden': 'true' }),
       el('span', { className: 'phase-weight', text: 'weight' }),
       el('span', { className: 'visually-hidden', text: ' bars' }),
     ),
     el('span', { className: 'axis-zero', text: '0', 'aria-hidden': 'true' }),
   );
+}
 
 export const softmaxStep = {
   title: 'Scale & softmax',
@@ -141,27 +157,34 @@ export const softmaxStep = {
 
   /** Moves every bar from its key's score to its weight (see motion.js). */
   play(element, model, { queryIndex: i }) {
-    const { scale } = model.numbers;
-    const from = scoreHeights(scale ? model.scaledScores[i] : model.scores[i], model.scores[i]);
-    const bars = element.querySelectorAll('.softmax-table .bar');
-    const [scoreLabel, weightLabel] = element.querySelectorAll('.axis-phase > *');
+    const { heights } = scoreAxis(model.numbers.scale ? model.scaledScores[i] : model.scores[i]);
+    const table = element.querySelector('.softmax-table');
+    const all = (selector) => Array.from(table.querySelectorAll(selector));
+    // The axis's words and top value swap halfway, quickly: the two share one place.
+    const swap = (selector, keyframes) => all(selector).map((label) => [label, keyframes]);
     moveScoresToWeights([
-      ...Array.from(bars, (bar, index) => [
+      ...all('.bar').map((bar, index) => [
         bar,
         [
-          { transform: `scaleY(${from[index]})` },
+          { transform: `scaleY(${heights[index]})` },
           { transform: `scaleY(${model.weights[i][index]})` },
         ],
       ]),
-      // The axis's word swaps halfway, quickly: the two share one place.
-      [
-        scoreLabel,
-        [{ opacity: 1 }, { opacity: 1, offset: 0.4 }, { opacity: 0, offset: 0.5 }, { opacity: 0 }],
-      ],
-      [
-        weightLabel,
-        [{ opacity: 0 }, { opacity: 0, offset: 0.5 }, { opacity: 1, offset: 0.6 }, { opacity: 1 }],
-      ],
+      ...swap('.bar-axis .phase-score', [
+        { opacity: 1 },
+        { opacity: 1, offset: 0.4 },
+        { opacity: 0, offset: 0.5 },
+        { opacity: 0 },
+      ]),
+      ...swap('.bar-axis .phase-weight', [
+        { opacity: 0 },
+        { opacity: 0, offset: 0.5 },
+        { opacity: 1, offset: 0.6 },
+        { opacity: 1 },
+      ]),
+      // The other setting's marks are weights: they fade in as the bars land,
+      // to their resting opacity (no last keyframe: the style's own value).
+      ...all('.bar-other').map((mark) => [mark, [{ opacity: 0 }, { opacity: 0, offset: 0.6 }]]),
     ]);
   },
 
@@ -222,7 +245,7 @@ export const softmaxStep = {
         el(
           'tr',
           { className: 'bar-row' },
-          barAxis(),
+          barAxis(model, i),
           ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index))),
         ),
         numberRow('Weight', weights, formatWeight, 'weight-row', true),
@@ -242,9 +265,9 @@ export const softmaxStep = {
         el(
           'p',
           { className: 'bar-legend' },
-          'Each bar starts at its key’s score and settles on its weight; ',
+          `Each bar starts at its key’s ${scoreName(model)} and settles on its weight; once it lands, `,
           el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
-          ` where it would settle ${otherSetting(scale)}.`,
+          ` marks where it would settle ${otherSetting(scale)}.`,
         ),
         el(
           'p',
