@@ -1,8 +1,9 @@
 // The controls around the steps and the matrix that index.html provides:
-// the switches, the head count and the note on shared projections, the step
-// buttons, the query's name in the heading, the row summary and chapter
-// caption under the matrix (with what the causal mask hides), the wide
-// layout for long sentences, and the live region that announces each step.
+// the switches, the head count (and its link to the heads' panel), the note
+// on shared projections, the step buttons, the query's name in the heading,
+// the row summary and chapter caption under the matrix (with what the causal
+// mask hides), the wide layout for long sentences, and the live region that
+// announces each step.
 import { el } from '../format.js';
 import { patchChildren, setHidden, setText } from '../patch.js';
 import { LAST_STEP } from '../state/state.js';
@@ -76,6 +77,9 @@ export function createControlsView(page, handlers) {
       if (model !== shown.model) {
         for (const { input, field } of switches) input.checked = numbers[field];
         for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
+        // The heads' panel is under the matrix: a link beside the control leads there.
+        setHidden(byId('heads-link'), numbers.heads === 1);
+        setText(byId('heads-link'), `See the ${numbers.heads} heads under the matrix`);
         setHidden(byId('shared-note'), numbers.separateProjections);
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
         // The pattern across the chapter's words, whatever the switches and edits.

@@ -59,11 +59,69 @@ function headMatrix(model, head, index, queryIndex) {
   );
 }
 
+/** Weights within this of each other count as even. */
+const EVEN = 1e-6;
+
+// Two decimals for every number of the output, so "0.90" sits beside "0.11";
+// a real minus sign, never "−0.00".
+const twoDecimals = (value) =>
+  (Math.abs(value) < 0.005 ? 0 : value).toFixed(2).replace('-', '\u2212');
+
+// The query's weight on every key it sees when they are all equal, else null.
+function evenWeight(head, queryIndex) {
+  const seen = head.weights[queryIndex].filter((_, key) => !head.masked[queryIndex][key]);
+  return seen.every((weight) => Math.abs(weight - seen[0]) <= EVEN) ? seen[0] : null;
+}
+
+// Why every score of a head's query is the same, read from the entries it sees.
+function whyEven(model, head, queryIndex) {
+  const { keyDimension } = model.multiHead;
+  const isZero = (vector) =>
+    vector
+      .slice(head * keyDimension, (head + 1) * keyDimension)
+      .every((entry) => Math.abs(entry) <= EVEN);
+  const token = `“${model.labels[queryIndex]}”`;
+  if (model.queries.every(isZero)) return 'every query is 0 there, so every score is 0';
+  if (isZero(model.queries[queryIndex]))
+    return `the query of ${token} is 0 there, so all its scores are 0`;
+  if (model.keys.every(isZero)) return 'every key is 0 there, so every score is 0';
+  return `the query of ${token} lines up equally with every key there, so its scores are equal`;
+}
+
+// "3", "3 and 4", "2, 3 and 4".
+const listed = (items) =>
+  items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+// A sentence for the heads that spread the query's attention evenly, one
+// per reason (heads with the same reason and weight share it).
+function evenSentences(model, queryIndex) {
+  const token = `“${model.labels[queryIndex]}”`;
+  const { heads, keyDimension } = model.multiHead;
+  const groups = new Map();
+  heads.forEach((head, index) => {
+    const weight = evenWeight(head, queryIndex);
+    if (weight === null) return;
+    const seen = head.masked[queryIndex].filter((masked) => !masked).length;
+    const reason = `${whyEven(model, index, queryIndex)}, and the weights of ${token} come out even: ${formatWeight(weight)} on each of the ${seen} words`;
+    groups.set(reason, [...(groups.get(reason) ?? []), index]);
+  });
+  const visible = model.numbers.causal
+    ? (one) => (one ? ' it can see' : ' they can see')
+    : () => '';
+  return Array.from(groups, ([reason, indices]) => {
+    const one = indices.length === 1;
+    const entries = listed(indices.map((index) => entriesOf(index, keyDimension)));
+    const names = `Head${one ? '' : 's'} ${listed(indices.map((index) => String(index + 1)))}`;
+    return `${names} ${one ? 'sees' : 'see'} only ${entries} of q, k and v${one ? '' : ', one each'}; ${reason}${visible(one)}.`;
+  });
+}
+
 function panel(model, queryIndex) {
   const { heads, keyDimension, joinedOutputs } = model.multiHead;
   const count = heads.length;
   const token = model.labels[queryIndex];
   const width = model.keyDimension;
+  const even = evenSentences(model, queryIndex);
   return [
     el(
       'h3',
@@ -74,13 +132,14 @@ function panel(model, queryIndex) {
     ),
     el('p', {
       className: 'section-note',
-      text: `A look ahead at the next section, multi-head attention: the ${width} numbers of every query, key and value are cut into ${count} slices of ${keyDimension}, and each slice (a head) runs the whole recipe on its own, scaled by √${keyDimension}, so each head can spread its attention in its own way. The steps above use all ${width} numbers at once: a single head. ${model.numbers.causal ? 'The causal mask applies to every head.' : ''}`.trim(),
+      text: `A look ahead at the next section, multi-head attention: the ${width} numbers of every query, key and value are cut into ${count} slices of ${keyDimension}, and each slice (a head) runs the whole recipe on its own, scaled by √${keyDimension}, so each head is free to spread its attention its own way. The steps above use all ${width} numbers at once: a single head. ${model.numbers.causal ? 'The causal mask applies to every head.' : ''}`.trim(),
     }),
     el(
       'div',
       { className: `head-grid heads-${count}` },
       ...heads.map((head, index) => headMatrix(model, head, index, queryIndex)),
     ),
+    even.length > 0 ? el('p', { className: 'heads-even', text: even.join(' ') }) : null,
     el(
       'p',
       { className: 'heads-output' },
@@ -89,13 +148,13 @@ function panel(model, queryIndex) {
       ': the heads’ results ',
       ...heads.flatMap((head, index) => [
         index > 0 ? ' ‖ ' : '',
-        htmlVector(head.outputs[queryIndex]),
+        htmlVector(head.outputs[queryIndex], { format: twoDecimals }),
       ]),
       ' joined end to end give ',
-      htmlVector(joinedOutputs[queryIndex]),
+      htmlVector(joinedOutputs[queryIndex], { format: twoDecimals }),
       `, ${width} numbers again; a full model would mix them with one more learned matrix.`,
     ),
-  ];
+  ].filter(Boolean);
 }
 
 /** @param {HTMLElement} container  the <section id="heads-view"> */
