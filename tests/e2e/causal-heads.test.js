@@ -185,6 +185,10 @@ describe('heads', () => {
         .evaluateAll((found) => found.map((vector) => vector.textContent));
       expect(vectors).toHaveLength(3);
       expect(vectors[2]).toBe(vectors[0] + vectors[1]);
+      // Every number of the output with two decimals ("0.90" beside "0.11").
+      const entries = await page.locator('.heads-output .entry').allTextContents();
+      expect(entries).toHaveLength(8);
+      for (const entry of entries) expect(entry).toMatch(/^−?\d+\.\d\d$/);
     }
     await expectTwoHeads();
     expect(await page.locator('#heads-view').textContent()).toContain('multi-head attention');
@@ -199,6 +203,66 @@ describe('heads', () => {
     await page.getByRole('radio', { name: '1' }).check();
     expect(await page.locator('#heads-view').isHidden()).toBe(true);
     expect(new URL(await settledUrl(page)).searchParams.has('heads')).toBe(false);
+  });
+
+  test('a head whose weights come out even says why, from the numbers', async () => {
+    const { page } = lab;
+    for (const [query, token] of [
+      ['?token=flies&heads=2', 'flies'],
+      ['?token=time&heads=4', 'time'],
+    ]) {
+      await goTo(query);
+      const tables = await headTables(page);
+      const even = (await page.locator('.heads-even').allTextContents()).join(' ');
+      tables.forEach((table, head) => {
+        const row = table.rows[table.queryRows[0]];
+        const isEven = row.every((text) => text === row[0]);
+        // Named exactly when its query row is even, with that weight.
+        expect(
+          new RegExp(`Heads? [\\d, and]*\\b${head + 1}\\b`).test(even),
+          `${query} ${table.name}`,
+        ).toBe(isEven);
+        if (isEven) expect(even).toContain(`${row[0]} on each of the 5 words`);
+      });
+      // The chapter's W_Q has zeros in its last two columns (checked by hand):
+      // every query is 0 in entries 3 and 4, so every score there is 0.
+      expect(even).toContain('every query is 0 there, so every score is 0');
+      expect(even).toContain(`the weights of “${token}” come out even`);
+      expect(await page.locator('#heads-view').textContent()).not.toContain(
+        'each head can spread its attention in its own way',
+      );
+    }
+  });
+
+  test('at 1280 × 800 changing Heads shows a link on the first screen that takes focus to the panel', async () => {
+    const { page } = lab;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await goTo('?token=flies');
+    const link = page.getByRole('link', { name: /heads under the matrix/ });
+    expect(await link.count()).toBe(0);
+    await page.getByRole('radio', { name: '1' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '4' }).isChecked()).toBe(true);
+    // Seen without scrolling: inside the first screen.
+    expect(await link.isVisible()).toBe(true);
+    const box = await link.boundingBox();
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(await link.textContent()).toContain('4 heads');
+    // The panel starts off the first screen; the link brings it and focus there.
+    expect((await page.locator('#heads-view').boundingBox()).y).toBeGreaterThan(800);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'heads-view');
+    const panel = await page.locator('#heads-view').evaluate((element) => {
+      const { top } = element.getBoundingClientRect();
+      return { top, name: element.querySelector('#heads-title').textContent };
+    });
+    expect(panel.top).toBeGreaterThanOrEqual(0);
+    expect(panel.top).toBeLessThan(800);
+    expect(panel.name).toContain('4 heads');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('with the causal mask every head masks the keys after the query', async () => {

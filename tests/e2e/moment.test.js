@@ -22,8 +22,10 @@ const readNumber = (text) => Number(text.trim().replace('\u2212', '-'));
 /**
  * Clicks `selector` in the page at the next animation frame, then records,
  * every frame for `ms`, the height of each visible bar whose accessible
- * name begins with one of `words` ("flies: weight …"). Returns the frames
- * after the click: { t (ms since the click), heights }.
+ * name begins with one of `words` ("flies: weight …"), the most opaque
+ * dashed "other scaling" mark of the shown softmax table, and the texts of
+ * its bars' row header that can be seen (opacity over one half). Returns the
+ * frames after the click: { t (ms since the click), heights, marks, axis }.
  */
 function clickAndSampleBars(page, selector, words, ms = 1500) {
   return page.evaluate(
@@ -44,7 +46,20 @@ function clickAndSampleBars(page, selector, words, ms = 1500) {
             clickedAt = now;
             document.querySelector(selector).click();
           } else {
-            frames.push({ t: now - clickedAt, heights: words.map(height) });
+            const table = [...document.querySelectorAll('.softmax-table')].find((found) =>
+              found.checkVisibility(),
+            );
+            const opacity = (element) => Number(getComputedStyle(element).opacity);
+            const marks = [...(table?.querySelectorAll('.bar-other') ?? [])].map(opacity);
+            const axis = [...(table?.querySelectorAll('.bar-axis [class^="phase-"]') ?? [])]
+              .filter((label) => opacity(label) > 0.5)
+              .map((label) => label.textContent);
+            frames.push({
+              t: now - clickedAt,
+              heights: words.map(height),
+              marks: Math.max(0, ...marks),
+              axis,
+            });
           }
           if (now - clickedAt < ms) requestAnimationFrame(frame);
           else resolve(frames);
@@ -73,6 +88,9 @@ function describeMove(frames) {
     // The bars must be visible from the first frame after the click.
     shownFromTheFirstFrame: first === frames[0],
     endRatio: ratio(last),
+    // The dashed marks and the axis's texts while the scores are held, and at the end.
+    scorePhase: frames.filter(({ t }) => t < 300),
+    end: frames.at(-1),
     movingFor: between.length > 1 ? between.at(-1).t - between[0].t : 0,
     framesBetween: between.length,
   };
@@ -87,25 +105,38 @@ describe('scores become weights', () => {
     const flies = ['flies', 'arrow'];
     // Chapter: scaled scores 3 and 4.5 (ratio 0.67), weights 0.18 and 0.80
     // (ratio 0.225); unscaled scores 6 and 9, weights 0.05 and 0.95.
-    const expectScoresThenWeights = (move, endRatio) => {
+    // While the scores are held the axis names them and reads the largest
+    // one at the top of the bars' room (4.5 = 9 ÷ √4 scaled, 9 raw), and no
+    // dashed mark (a weight) is drawn yet; at the end it reads "weight" and
+    // 1, and the marks are there.
+    const SCALED = ['4.5', 'scaled score (÷√4)'];
+    const RAW = ['9', 'score'];
+    const expectScoresThenWeights = (move, endRatio, scoreAxis) => {
       expect(move.shownFromTheFirstFrame).toBe(true);
       expect(move.startRatio).toBeGreaterThanOrEqual(0.6);
       expect(move.endRatio).toBeCloseTo(endRatio, 1);
       expect(Math.abs(move.endRatio - endRatio)).toBeLessThanOrEqual(0.03);
       expect(move.movingFor).toBeGreaterThanOrEqual(400);
+      expect(move.scorePhase.length).toBeGreaterThan(3);
+      for (const frame of move.scorePhase) {
+        expect(frame.marks, `marks at ${frame.t} ms`).toBe(0);
+        expect(frame.axis, `axis at ${frame.t} ms`).toEqual(scoreAxis);
+      }
+      expect(move.end.marks).toBeGreaterThan(0.3);
+      expect(move.end.axis).toEqual(['1', 'weight']);
     };
 
     const first = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
-    expectScoresThenWeights(first, 0.225);
+    expectScoresThenWeights(first, 0.225, SCALED);
 
     await page.getByRole('button', { name: 'Previous step' }).click();
     const second = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
-    expectScoresThenWeights(second, 0.225);
+    expectScoresThenWeights(second, 0.225, SCALED);
 
     const off = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
-    expectScoresThenWeights(off, 0.05 / 0.95);
+    expectScoresThenWeights(off, 0.05 / 0.95, RAW);
     const on = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
-    expectScoresThenWeights(on, 0.225);
+    expectScoresThenWeights(on, 0.225, SCALED);
     await lab.close();
   });
 
@@ -117,6 +148,11 @@ describe('scores become weights', () => {
       .map(({ heights }) => heights[0] / heights[1]);
     expect(ratios.length).toBeGreaterThan(0);
     for (const ratio of ratios) expect(Math.abs(ratio - 0.225)).toBeLessThanOrEqual(0.03);
+    // The weights' axis and dashed marks are there from the first frame too.
+    for (const frame of frames.filter(({ heights }) => heights.every((h) => h))) {
+      expect(frame.axis).toEqual(['1', 'weight']);
+      expect(frame.marks).toBeGreaterThan(0.3);
+    }
     await lab.close();
   });
 });
