@@ -36,7 +36,7 @@ describe('phone width', () => {
         expect(await page.evaluate(spilledLabels), `step ${step}`).toEqual([]);
       }
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
-      await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+      await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
       expect(await page.evaluate(horizontalOverflow)).toBe(0);
       // The panels that open below the steps.
       await page.getByText('Edit the numbers').click();
