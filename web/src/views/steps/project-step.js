@@ -117,10 +117,10 @@ export const projectStep = {
     return {
       text: explanation(
         `The embedding x of “${token}” is multiplied by three matrices, W_Q, W_K and W_V, giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
+        'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
         model.isChapter
           ? 'The three matrices are set by hand to reproduce the chapter’s numbers; a real model learns them in training.'
           : OWN_SENTENCE_CAVEAT,
-        'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
       ),
       // The idea in symbols; the cards below hold the numbers.
       math: [
