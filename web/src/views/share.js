@@ -79,7 +79,7 @@ export function createShareView(container, currentUrl) {
     el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
     snippet,
     el('p', {
-      className: 'section-note',
+      className: 'section-note listener-note',
       text: 'Add these lines once to the course page too: the lab tells the page how tall it is whenever that changes (a panel opens, a phone stacks the parts), and they set each lab frame to that height, so it never needs a scrollbar or cuts a step off.',
     }),
     el('label', {
