@@ -1,7 +1,12 @@
 // The embed helpers that need no browser: where the height message is
-// addressed, and the snippet course authors paste.
-import { expect, test } from 'vitest';
-import { embedSnippet, parentOrigin } from '../../web/src/embed.js';
+// addressed, the snippet course authors paste and the host page's script.
+import { describe, expect, test } from 'vitest';
+import {
+  embedSnippet,
+  HEIGHT_MESSAGE_TYPE,
+  hostListenerScript,
+  parentOrigin,
+} from '../../web/src/embed.js';
 
 test.each([
   [['https://course.example.edu'], 'https://course.example.edu'],
@@ -37,4 +42,53 @@ test('the snippet carries the trimming options that differ from the default, and
   expect(src({}, 'https://example.edu/lab/?back=https%3A%2F%2Fexample.edu%2Fch3')).toBe(
     'https://example.edu/lab/?embed=1',
   );
+});
+
+test('the snippet has no border and a height by what it shows, the trimmed ones shorter', () => {
+  const height = (options) =>
+    Number(/\sheight="(\d+)"/.exec(embedSnippet('https://example.edu/lab/', options))[1]);
+  expect(embedSnippet('https://example.edu/lab/')).toContain(' frameborder="0"');
+  // The heights that fit each view are checked in a browser (embed-options.test.js).
+  for (const view of ['all', 'steps', 'matrix']) {
+    expect(height({ view, controls: false }), view).toBeLessThan(height({ view, controls: true }));
+  }
+  expect(height({ view: 'steps' })).toBeLessThan(height({ view: 'all' }));
+});
+
+describe('the host page’s script', () => {
+  // Runs the lines as a host page would, with a window that has two frames.
+  function hostPage(pageUrl) {
+    const frames = [0, 1].map(() => ({ contentWindow: {}, style: {} }));
+    let listener;
+    const code = hostListenerScript(pageUrl).replace(/^<script>\n|\n<\/script>$/g, '');
+    new Function('addEventListener', 'document', code)(
+      (type, handler) => {
+        if (type === 'message') listener = handler;
+      },
+      { querySelectorAll: (selector) => (selector === 'iframe.attention-lab' ? frames : []) },
+    );
+    return { frames, send: (event) => listener(event) };
+  }
+
+  test('sizes the frame that sent the height, from the lab’s origin only', () => {
+    const { frames, send } = hostPage('https://lab.example.org/attention/?token=flies');
+    const height = (value, source = frames[1].contentWindow) => ({
+      origin: 'https://lab.example.org',
+      source,
+      data: { type: HEIGHT_MESSAGE_TYPE, height: value },
+    });
+    send(height(1234));
+    expect(frames.map((frame) => frame.style.height)).toEqual([undefined, '1234px']);
+    send({ ...height(99), origin: 'https://evil.example' });
+    send({ ...height(98), data: { type: 'other', height: 98 } });
+    expect(frames[1].style.height).toBe('1234px');
+    send(height(700, frames[0].contentWindow));
+    expect(frames[0].style.height).toBe('700px');
+  });
+
+  test('is a script element', () => {
+    expect(hostListenerScript('https://lab.example.org/')).toMatch(
+      /^<script>\n[\s\S]+\n<\/script>$/,
+    );
+  });
 });

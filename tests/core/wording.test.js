@@ -67,4 +67,19 @@ describe('sentences from the weights', () => {
       'Across the sentence, “b” and “c” spread their attention (no weight above 0.40), while “a” puts 0.70 on itself.',
     );
   });
+
+  test('when every word peaks on itself, the pattern says that first', () => {
+    // x peaks on itself but spreads; y and z keep most for themselves.
+    const diagonal = model(
+      ['x', 'y', 'z'],
+      [
+        [0.45, 0.35, 0.2],
+        [0.2, 0.7, 0.1],
+        [0.1, 0.3, 0.6],
+      ],
+    );
+    expect(sentencePattern(diagonal)).toBe(
+      'Every word puts its largest weight on itself; “x” spreads its attention (no weight above 0.45), while “y” puts 0.70 on itself and “z” puts 0.60 on itself.',
+    );
+  });
 });

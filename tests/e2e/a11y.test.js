@@ -79,6 +79,34 @@ describe('axe-core finds no violations', () => {
 // background and shadow in the reader's palette. Whatever marks a state must
 // still show: checked by counting, in screenshots, the pixels painted in the
 // system's selection colour (Highlight) or its text colour (CanvasText).
+test('a formula box is a Tab stop only while it scrolls sideways', async () => {
+  const lab = await open('?token=flies');
+  const { page } = lab;
+  const formula = page.locator('.step-page.is-current .formula');
+  const state = () =>
+    formula.evaluate((box) => ({
+      scrolls: box.scrollWidth > box.clientWidth,
+      tabStop: box.getAttribute('tabindex') === '0',
+    }));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (let step = 0; step < STEPS.length; step++) {
+      await page.locator('.step-link').nth(step).click();
+      await expect.poll(state, `${width} px, ${STEPS[step]}`).toEqual({
+        scrolls: false,
+        tabStop: false,
+      });
+    }
+  }
+  // Squeezed (through the CSSOM, as a narrow layout would) it scrolls, and
+  // the keyboard can reach it; given its room back it is no stop again.
+  await formula.evaluate((box) => box.style.setProperty('width', '80px'));
+  await expect.poll(state).toEqual({ scrolls: true, tabStop: true });
+  await formula.evaluate((box) => box.style.removeProperty('width'));
+  await expect.poll(state).toEqual({ scrolls: false, tabStop: false });
+  await lab.close();
+});
+
 describe('in forced-colours mode every state stays visible', () => {
   // The system colour `name` as RGB, as painted on the page's background
   // (Canvas): Chromium's Highlight is translucent.

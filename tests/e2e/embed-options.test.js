@@ -12,14 +12,14 @@ const COMBINATIONS = ['all', 'steps', 'matrix'].flatMap((view) =>
   [true, false].map((controls) => ({ view, controls, id: `${view}-${controls ? 1 : 0}` })),
 );
 
-// The host: records each frame's height messages and sizes the frame to them.
-const HOST_SCRIPT = `
+// The host records each frame's height messages; the lines the Embed panel
+// hands out (added to this in beforeAll) size the frames.
+const RECORDER = `
 window.heights = {};
 addEventListener('message', (event) => {
   const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
   if (!frame || event.data?.type !== 'attention-lab:height') return;
   (window.heights[frame.id] ??= []).push(event.data.height);
-  frame.style.height = event.data.height + 'px';
 });`;
 
 let lab;
@@ -27,6 +27,7 @@ let host;
 let browser;
 let hostPage;
 const snippets = {};
+let listenerScript;
 
 /** Picks the Embed panel's options and returns the snippet it then shows. */
 async function snippetFor(page, { view, controls }) {
@@ -48,6 +49,9 @@ beforeAll(async () => {
   for (const combination of COMBINATIONS) {
     snippets[combination.id] = await snippetFor(author.page, combination);
   }
+  listenerScript = await author.page
+    .getByRole('textbox', { name: 'Script for the course page' })
+    .inputValue();
   await author.close();
 
   // Each snippet as handed out, with an id added so the host can tell the frames apart.
@@ -59,7 +63,10 @@ beforeAll(async () => {
 ${frames.join('\n')}</body></html>`;
   host = await serveDist({
     basePath: '/none/',
-    pages: { '/chapter.html': page, '/host.js': HOST_SCRIPT },
+    pages: {
+      '/chapter.html': page,
+      '/host.js': RECORDER + listenerScript.replace(/^<script>|<\/script>$/g, ''),
+    },
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((timing) => {
@@ -115,6 +122,11 @@ describe('the snippets the Embed panel hands out', () => {
         id,
       );
       expect(Math.abs(inside - posted), id).toBeLessThanOrEqual(1);
+      // Without the script the snippet's own height holds this step (the
+      // tallest) whole, with no more than a little to spare.
+      const handedOut = Number(/\sheight="(\d+)"/.exec(snippets[id])[1]);
+      expect(handedOut, id).toBeGreaterThanOrEqual(posted);
+      expect(handedOut, id).toBeLessThan(posted + 200);
       measured[id] = posted;
     }
     // Trimming shows in the height: fewer parts, a shorter frame.

@@ -78,7 +78,7 @@ test('the lab renders inside the sandboxed iframe at the deep-linked state', asy
   await expect.poll(() => matrix.count()).toBe(1);
   await expect.poll(() => frame.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
   await expect
-    .poll(() => frame.getByRole('switch', { name: 'Scale by √d_k' }).isChecked())
+    .poll(() => frame.getByRole('switch', { name: 'Scale by the square root of d k' }).isChecked())
     .toBe(false);
   const current = frame.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]');
   await expect.poll(() => current.textContent()).toMatch(/softmax/i);

@@ -100,6 +100,26 @@ describe('a number box', () => {
     expect(await status()).toMatch(/“abc” is not a number.*keeps 3\./);
     expect(await box().inputValue()).toBe('3');
     expect(await editsInLink()).toBeNull();
+    // A number accepted later, in another box or in this one, clears the refusal.
+    const other = page.getByRole('textbox', { name: 'W_Q row 1 column 1' });
+    await other.fill('2');
+    await other.press('Enter');
+    expect(await status()).toBe('');
+    await box().fill('abc');
+    await box().press('Enter');
+    expect(await status()).toMatch(/“abc” is not a number/);
+    await box().fill('1e6');
+    await box().press('Tab');
+    expect(await status()).toBe('');
+    expect(await editsInLink()).toMatch(/wq\.1\.1:1000000/);
+    // Back to the numbers the later tests start from.
+    for (const [target, value] of [
+      [other, '1'],
+      [box(), '3'],
+    ]) {
+      await target.fill(value);
+      await target.press('Enter');
+    }
   });
 
   test('after a commit the box shows the number in use, and messages show no float noise', async () => {

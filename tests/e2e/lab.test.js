@@ -38,7 +38,7 @@ describe('the four steps', () => {
   test('turning scaling off makes "flies" put 0.95 on "arrow"', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
     const { page } = lab;
-    const scaleSwitch = page.getByRole('switch', { name: 'Scale by √d_k' });
+    const scaleSwitch = page.getByRole('switch', { name: 'Scale by the square root of d k' });
     expect(await scaleSwitch.isChecked()).toBe(true);
     await scaleSwitch.click();
 
@@ -276,7 +276,9 @@ describe('keyboard only', () => {
 
     await tabUntil(page, () => document.activeElement?.getAttribute('role') === 'switch');
     await page.keyboard.press('Space');
-    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(false);
+    expect(
+      await page.getByRole('switch', { name: 'Scale by the square root of d k' }).isChecked(),
+    ).toBe(false);
     await page.keyboard.press('Space');
 
     await tabUntil(page, (name) => document.activeElement?.textContent === name, 'Next step');
@@ -339,7 +341,9 @@ describe('URL state', () => {
     const { page } = lab;
     expect(await page.getByRole('radio', { name: 'arrow' }).isChecked()).toBe(true);
     expect(await currentStepIndex(page)).toBe(3);
-    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(false);
+    expect(
+      await page.getByRole('switch', { name: 'Scale by the square root of d k' }).isChecked(),
+    ).toBe(false);
     expect(
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).isChecked(),
     ).toBe(false);
@@ -354,7 +358,7 @@ describe('URL state', () => {
     await page.getByRole('radio', { name: 'flies' }).check();
     await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
 
     const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('token')).toBe('flies');
@@ -379,7 +383,9 @@ describe('URL state', () => {
     // The opening: "flies", step 1.
     expect(await page.getByRole('radio', { name: 'flies' }).isChecked()).toBe(true);
     expect(await currentStepIndex(page)).toBe(0);
-    expect(await page.getByRole('switch', { name: 'Scale by √d_k' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('switch', { name: 'Scale by the square root of d k' }).isChecked(),
+    ).toBe(true);
     expect(
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).isChecked(),
     ).toBe(true);

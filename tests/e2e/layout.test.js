@@ -36,7 +36,7 @@ describe('phone width', () => {
         expect(await page.evaluate(spilledLabels), `step ${step}`).toEqual([]);
       }
       await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
-      await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+      await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
       expect(await page.evaluate(horizontalOverflow)).toBe(0);
       // The panels that open below the steps.
       await page.getByText('Edit the numbers').click();
@@ -54,6 +54,40 @@ describe('phone width', () => {
       .locator('.matrix-scroll')
       .evaluate((box) => box.scrollWidth <= box.clientWidth);
     expect(fits).toBe(true);
+    // Nothing to scroll, so no word about scrolling.
+    expect(await lab.page.locator('.scroll-hint').isVisible()).toBe(false);
+    await lab.close();
+  });
+
+  test('11 words at 390 px: the matrix says it scrolls, and scrolled, no row label is cut', async () => {
+    const sentence = encodeURIComponent("the animal didn't cross the street because it was tired");
+    const lab = await openLab(served.browser, `${served.server.url}?sentence=${sentence}`, {
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    const scroller = lab.page.locator('.matrix-scroll');
+    expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expect.poll(() => lab.page.locator('.scroll-hint').isVisible()).toBe(true);
+    // Each row label's text, left and right, against the box's visible edges.
+    const cutLabels = () =>
+      scroller.evaluate((box) => {
+        const edge = box.getBoundingClientRect();
+        return [...box.querySelectorAll('tbody th')].flatMap((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          const text = range.getBoundingClientRect();
+          return text.left < edge.left || text.right > edge.right ? [th.textContent] : [];
+        });
+      });
+    for (const scrollLeft of [0, 20, 10_000]) {
+      await scroller.evaluate((box, left) => {
+        box.scrollLeft = left;
+      }, scrollLeft);
+      expect(await cutLabels(), `scrolled to ${scrollLeft}`).toEqual([]);
+    }
+    // Wide enough for the table: the hint goes.
+    await lab.page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => lab.page.locator('.scroll-hint').isVisible()).toBe(false);
     await lab.close();
   });
 });

@@ -61,14 +61,14 @@ describe('the weighted-average plane', () => {
     expect(await figure.textContent()).toMatch(/keeps \d+ % of the spread/);
 
     const scaled = await expectWeightedAverage(page, 1);
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
     const unscaled = await expectWeightedAverage(page, 1);
     // Without scaling, flies' point lands nearer v_arrow (key 4).
     const arrow = 4;
     expect(distance(unscaled.output, unscaled.values[arrow])).toBeLessThan(
       distance(scaled.output, scaled.values[arrow]) - 2,
     );
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
     for (const [token, i] of [
       ['time', 0],
       ['like', 2],
@@ -85,7 +85,7 @@ describe('the weighted-average plane', () => {
     const { page } = lab;
     await finishAnimations(page);
     const before = await drawnPlane(page);
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
     const timings = await page.evaluate(() => {
       const timing = (element) => {
         const animation = element.getAnimations()[0];
@@ -114,13 +114,13 @@ describe('the weighted-average plane', () => {
       reducedMotion: 'reduce',
     });
     const { page } = lab;
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
     expect(
       await page.evaluate(
         () => document.querySelector('.plane-point.is-output').getAnimations().length,
       ),
     ).toBe(0);
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
     // Each word weighs itself most (0.32 to 0.58), so its x′ is nearer its
     // own value than the plain average of the values is. (Not so for
     // "flies": its value sits near the middle and arrow's 0.22 pulls it away.)

@@ -79,6 +79,11 @@ describe('Project marks the rows x takes', () => {
         expect(shown.sentence).toContain('each take −1.5 × row 1 + 1.5 × row 3 of');
       if (token === 'an') expect(shown.sentence).toContain('each take 1 × row 3 − 1 × row 4 of');
     }
+    // The chapter's matrices are hand-set: nothing claims they were learned.
+    const explanation = page.locator('.step-page.is-current .step-explanation');
+    expect(await explanation.textContent()).toContain('set by hand to reproduce the chapter');
+    expect(await explanation.textContent()).not.toMatch(/learned matrices/);
+    expect(await page.locator('#toy-note').isVisible()).toBe(false);
     // A learner's words get embeddings that are not 0 or 1.
     await page.getByText('Your own sentence').click();
     await page.getByRole('textbox', { name: 'Sentence' }).fill('the cat sat on the mat');
@@ -86,6 +91,10 @@ describe('Project marks the rows x takes', () => {
     await page.getByRole('radio', { name: 'cat' }).check();
     const cat = await check('cat');
     expect(cat.x.filter((entry) => !['0', '1'].includes(entry)).length).toBeGreaterThan(0);
+    // ... made up, so the page says the pattern means nothing about the sentence.
+    expect(await explanation.textContent()).toContain('Nothing here was trained');
+    await expect.poll(() => page.locator('#toy-note').isVisible()).toBe(true);
+    expect(await page.locator('#toy-note').textContent()).toMatch(/not trained/);
     await lab.close();
   });
 });

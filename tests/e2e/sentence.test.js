@@ -127,7 +127,7 @@ describe('your own sentence', () => {
     await applySentence(page, ANIMAL);
     await openEditor(page);
     await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
-    await page.getByRole('switch', { name: 'Scale by √d_k' }).click();
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
 
     await page.getByRole('button', { name: 'Reset to the chapter’s example' }).click();
 

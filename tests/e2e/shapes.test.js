@@ -25,6 +25,8 @@ test('shows [1, 5] → [1, 5, 768] → [1, 5, 5] → [1, 5, 5] → [1, 5, 768] w
     '[1, 5, 768]',
   ]);
   const operations = await stages.locator('.shape-op').allTextContents();
+  // Without add_special_tokens=False the tokenizer adds [CLS] and [SEP]: 7 ids, not 5.
+  expect(operations[0]).toContain('add_special_tokens=False');
   expect(operations[1]).toContain('nn.Embedding(30522, 768)');
   expect(operations[2]).toMatch(/bmm.*\/ sqrt\(768\)/);
   expect(operations[3]).toContain('softmax(scores, dim=-1)');

@@ -51,7 +51,7 @@ afterAll(async () => {
 async function useEveryControl(page) {
   const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
   for (let index = 0; index < 5; index++) await radios.nth(index).check();
-  for (const name of ['Scale by √d_k', 'Separate Q, K, V projections']) {
+  for (const name of ['Scale by the square root of d k', 'Separate Q, K, V projections']) {
     await page.getByRole('switch', { name }).click();
     await page.getByRole('switch', { name }).click();
   }

@@ -58,6 +58,38 @@ export function showPageOptions(document, { embed, view, controls, back }) {
 }
 
 /**
+ * The frame's height before the host's script sizes it (or without one), by
+ * what it shows: the embed's height in a 1280 px page on its tallest step
+ * (Scale & softmax) with the chapter's words, rounded up, so nothing is cut
+ * off there (checked in tests/e2e/embed-options.test.js). Narrower screens
+ * stack the parts and need the script.
+ */
+const FRAME_HEIGHTS = {
+  all: { controls: 2050, without: 1950 },
+  steps: { controls: 2000, without: 1900 },
+  matrix: { controls: 1050, without: 950 },
+};
+
+/**
+ * The lines a host page runs to size each lab frame (class attention-lab) to
+ * the height the lab reports, taking messages only from the lab's origin.
+ * The height is set through the CSSOM, which a strict style-src allows.
+ * @param {string} pageUrl  the lab's address
+ */
+export function hostListenerScript(pageUrl) {
+  const { origin } = new URL(pageUrl);
+  return [
+    '<script>',
+    "addEventListener('message', (event) => {",
+    `  if (event.origin !== '${origin}' || event.data?.type !== '${HEIGHT_MESSAGE_TYPE}') return;`,
+    "  for (const frame of document.querySelectorAll('iframe.attention-lab'))",
+    "    if (frame.contentWindow === event.source) frame.style.height = event.data.height + 'px';",
+    '});',
+    '</script>',
+  ].join('\n');
+}
+
+/**
  * The iframe snippet that embeds the lab at `pageUrl` in embed mode. It has
  * no style attribute, which a host page's `style-src 'self'` would block: the
  * class lets the host style the frame (e.g. its border) from its own sheet.
@@ -79,7 +111,9 @@ export function embedSnippet(pageUrl, { view = 'all', controls = true } = {}) {
   return (
     `<iframe class="attention-lab" src="${src}"` +
     ` title="Attention Lab: scaled dot-product self-attention"` +
-    ` width="100%" height="900" loading="lazy"` +
+    ` width="100%" height="${FRAME_HEIGHTS[view][controls ? 'controls' : 'without']}"` +
+    // frameborder: no border without a style attribute (or style the class).
+    ` frameborder="0" loading="lazy"` +
     ` sandbox="allow-scripts allow-same-origin"></iframe>`
   );
 }

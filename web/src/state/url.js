@@ -117,7 +117,7 @@ export const URL_PARAMETERS = [
     field: 'separateProjections',
     default: true,
     ...flag(['separate'], ['shared']),
-    values: '`separate` (learned W_Q, W_K, W_V) or `shared` (q = k = v = x)',
+    values: '`separate` (hand-set W_Q, W_K, W_V) or `shared` (q = k = v = x)',
     defaultText: '`separate`',
   },
   {

@@ -29,7 +29,7 @@ function sharedNote(model, queryIndex) {
     el('strong', { text: 'q = k = v.' }),
     ' Each word’s query is now its own embedding, and a vector tends to line up with itself better than with other words. ',
     selfAttentionNote(model, queryIndex),
-    ' Separate, learned projections let a word look for something other than its own reflection.',
+    ' Separate projections (set by hand here; a real model learns them) let a word look for something other than its own reflection.',
   ).childNodes;
 }
 
@@ -84,6 +84,7 @@ export function createControlsView(page, handlers) {
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
         // The pattern across the chapter's words, whatever the switches and edits.
         setHidden(byId('chapter-caption'), !model.isChapter);
+        setHidden(byId('toy-note'), model.isChapter);
         if (model.isChapter) {
           const caption = [sentencePattern(model), maskedPatternSentence(model)];
           setText(byId('chapter-caption'), caption.filter(Boolean).join(' '));

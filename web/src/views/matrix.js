@@ -31,7 +31,21 @@ export function createMatrixView(container, { onSelect }) {
     el('span', { className: 'legend-label', text: '1' }),
   );
   legend.querySelector('.legend-ramp').style.backgroundImage = viridisGradient();
-  container.append(el('div', { className: 'matrix-scroll' }, table), legend);
+  const scroller = el('div', { className: 'matrix-scroll' }, table);
+  // Said in words: on a phone the last keys and the Sum column sit past the
+  // edge, and nothing else shows that the table moves.
+  const scrollHint = el('p', {
+    className: 'scroll-hint',
+    text: 'The table is wider than the screen: scroll it sideways (or move with the arrow keys) for more keys and the Sum column.',
+    hidden: true,
+  });
+  container.append(scroller, scrollHint, legend);
+  // A new width or a new sentence resizes the box or the table.
+  const overflowWatch = new ResizeObserver(() => {
+    scrollHint.hidden = scroller.scrollWidth <= scroller.clientWidth;
+  });
+  overflowWatch.observe(scroller);
+  overflowWatch.observe(table);
 
   /** @type {HTMLButtonElement[][]} */
   let cells = [];

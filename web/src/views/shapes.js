@@ -80,7 +80,7 @@ export function createShapesView(container, attention, { tokens, ids }) {
     { className: 'shape-flow', 'aria-label': 'Shapes along the code path' },
     stage(
       'input_ids',
-      'tokenizer(text).input_ids',
+      'tokenizer(text, add_special_tokens=False).input_ids',
       inputIds,
       el('p', { className: 'shape-detail', text: ids.join('  ') }),
     ),

@@ -1,7 +1,8 @@
 // "Copy embed code": the iframe snippet for the lab's current state, shown in
 // a read-only text box (clipboard access can be blocked inside frames), with
-// the embed's own options: what it shows and whether it has the editing panels.
-import { embedSnippet } from '../embed.js';
+// the embed's own options: what it shows and whether it has the editing
+// panels; and, in a second box, the script that sizes the frame.
+import { embedSnippet, hostListenerScript } from '../embed.js';
 import { el } from '../format.js';
 
 /**
@@ -14,6 +15,13 @@ export function createShareView(container, currentUrl) {
     className: 'embed-code',
     readonly: true,
     rows: '4',
+    spellcheck: 'false',
+  });
+  const listener = el('textarea', {
+    id: 'embed-listener',
+    className: 'embed-code',
+    readonly: true,
+    rows: '7',
     spellcheck: 'false',
   });
   const viewChoices = [
@@ -64,17 +72,29 @@ export function createShareView(container, currentUrl) {
     el('summary', { text: 'Embed this lab in a course page' }),
     el('p', {
       className: 'section-note',
-      text: 'The snippet opens the lab at its current state, without the page title and footer. The frame reports its height to your page (see the README for the few lines that use it).',
+      text: 'The snippet opens the lab at its current state, without the page title and footer, in a borderless frame tall enough for its steps on a wide screen.',
     }),
     options,
     el('div', { className: 'share-actions' }, copyButton, status),
     el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
     snippet,
+    el('p', {
+      className: 'section-note listener-note',
+      text: 'Add these lines once to the course page too: the lab tells the page how tall it is whenever that changes (a panel opens, a phone stacks the parts), and they set each lab frame to that height, so it never needs a scrollbar or cuts a step off.',
+    }),
+    el('label', {
+      for: 'embed-listener',
+      className: 'visually-hidden',
+      text: 'Script for the course page',
+    }),
+    listener,
   );
   // The snippet is written only while it can be seen: on opening, and on
   // every state change while open (and again on every copy).
   const refresh = () => {
-    if (details.open) snippet.value = snippetText();
+    if (!details.open) return;
+    snippet.value = snippetText();
+    listener.value = hostListenerScript(currentUrl());
   };
   details.addEventListener('toggle', refresh);
   options.addEventListener('change', refresh);

@@ -59,7 +59,12 @@ export function sentencePattern(model) {
     focused.map((row) => `${quoted(row.label)} puts ${row.weight} on ${row.names}`),
   );
   const parts = [spreadPart, focusedPart].filter(Boolean);
-  return `Across the sentence, ${parts.join(', while ')}.`;
+  // A diagonal peak is the headline when every word has one (as with q = k = v).
+  const diagonal = rows.every((row) => row.isSelf)
+    ? 'Every word puts its largest weight on itself; '
+    : '';
+  const pattern = `${parts.join(', while ')}.`;
+  return diagonal ? `${diagonal}${pattern}` : `Across the sentence, ${pattern}`;
 }
 
 /**

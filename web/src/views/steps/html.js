@@ -46,6 +46,27 @@ export function scrollsSideways(label) {
   return { tabindex: '0', role: 'group', 'aria-label': label };
 }
 
+/** tabindex 0 while `box` is wider inside than out, none while it fits. */
+function markIfScrolling(box) {
+  if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+  else box.removeAttribute('tabindex');
+}
+
+let resizedBoxes = null;
+
+/**
+ * Like scrollsSideways, but a Tab stop only while the box really scrolls: a
+ * formula that fits is no control. Checked now (call it after each fill) and
+ * whenever the box resizes (a new width, its page shown).
+ */
+export function tabStopWhileScrolling(box) {
+  resizedBoxes ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) markIfScrolling(target);
+  });
+  resizedBoxes.observe(box);
+  markIfScrolling(box);
+}
+
 /** The step's explanation, one paragraph (empty sentences left out). */
 export function explanation(...sentences) {
   return el('p', { className: 'step-explanation', text: sentences.filter(Boolean).join(' ') });

@@ -97,6 +97,10 @@ function rowPicker(x, weights, result) {
   return picker;
 }
 
+/** Why a learner's own sentence gives numbers that mean nothing about it. */
+const OWN_SENTENCE_CAVEAT =
+  'Nothing here was trained: x holds toy numbers worked out from the letters of each word, and the matrices are the chapter’s, set by hand, so the weights say nothing about what your sentence means.';
+
 export const projectStep = {
   title: 'Project',
   // This page does not show the focused key, so a new one leaves it as it is.
@@ -112,8 +116,11 @@ export const projectStep = {
     const picked = rowSumText(x);
     return {
       text: explanation(
-        `The embedding x of “${token}” is multiplied by three learned matrices, giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
+        `The embedding x of “${token}” is multiplied by three matrices, W_Q, W_K and W_V, giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
         'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
+        model.isChapter
+          ? 'The three matrices are set by hand to reproduce the chapter’s numbers; a real model learns them in training.'
+          : OWN_SENTENCE_CAVEAT,
       ),
       // The idea in symbols; the cards below hold the numbers.
       math: [

@@ -8,7 +8,7 @@
 import { el } from '../../format.js';
 import { patchChildren } from '../../patch.js';
 import * as math from '../formula.js';
-import { scrollsSideways } from './html.js';
+import { tabStopWhileScrolling } from './html.js';
 import { projectStep } from './project-step.js';
 import { scoreStep } from './score-step.js';
 import { softmaxStep } from './softmax-step.js';
@@ -85,7 +85,7 @@ export function createStepsView(list, panel, handlers) {
       : undefined;
 
     const step = STEPS[stepIndex].build(model, selection, handlers);
-    const formula = el('div', { className: 'formula', ...scrollsSideways('Formula') });
+    const formula = el('div', { className: 'formula', role: 'group', 'aria-label': 'Formula' });
     math.renderFormula(formula, step.math);
     // New numbers are patched into the page's nodes, which costs the browser a
     // fraction of laying out fresh ones.
@@ -100,6 +100,7 @@ export function createStepsView(list, panel, handlers) {
       formula,
       step.picture,
     ]);
+    tabStopWhileScrolling(element.querySelector(':scope > .formula'));
 
     if (focusedKey !== undefined && !element.contains(document.activeElement)) {
       element.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
