@@ -44,3 +44,19 @@ export function afterNextPaint(task) {
   requestAnimationFrame(() => setTimeout(runOnce));
   setTimeout(runOnce, 250);
 }
+
+/**
+ * `task` as a function that, however often it is called before the next
+ * paint, runs `task` once after that paint.
+ */
+export function oncePerPaint(task) {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    afterNextPaint(() => {
+      pending = false;
+      task();
+    });
+  };
+}

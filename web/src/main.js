@@ -3,7 +3,7 @@
 // change. The model is the store's; views compare what they get by identity.
 
 import { loadAttention } from '../lib/attention.js';
-import { Player } from './player.js';
+import { createStepPlayer } from './player.js';
 import { createStore } from './store.js';
 import { parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
@@ -17,19 +17,19 @@ import {
   withSelection,
   withSentence,
 } from './state/state.js';
-import { createControlsView } from './views/controls.js';
+import { createControlsView, showLoadError } from './views/controls.js';
 import { createEditorView } from './views/editor/editor.js';
 import { createHeadsView } from './views/heads.js';
 import { createLinesView } from './views/lines.js';
 import { createMatrixView } from './views/matrix.js';
 import { createPlaneView } from './views/plane.js';
 import { createSentenceView } from './views/sentence.js';
-import { createShapesView } from './views/shapes.js';
+import { createShapesViewWhenOpened } from './views/shapes.js';
 import { createShareView } from './views/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens.js';
 import { reportHeightToParent, showPageOptions } from './embed.js';
-import { afterNextPaint, createIdleWork } from './idle.js';
+import { createIdleWork, oncePerPaint } from './idle.js';
 import { TIMING } from './timing.js';
 import './styles.css';
 
@@ -52,12 +52,8 @@ async function start() {
   const select = (changes) => set((state) => withSelection(state, changes));
   showPageOptions(document, store.state.page);
 
-  const player = new Player({
+  const player = createStepPlayer(store, {
     interval: TIMING.playIntervalMs,
-    onTick: () => {
-      set((state) => stepBy(state, 1));
-      if (store.state.selection.step === LAST_STEP) player.pause();
-    },
     onChange: (playing) => controls.showPlaying(playing),
   });
   // Stepping by hand stops Play.
@@ -90,8 +86,6 @@ async function start() {
     onSelect: (queryIndex, keyIndex) =>
       set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
-  const headsView = createHeadsView(byId('heads-view'));
-  const planeView = createPlaneView(byId('plane-view'));
   const linesView = createLinesView(byId('lines-view'), {
     onSelectQuery: (queryIndex) => select({ queryIndex }),
     onPickKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
@@ -113,21 +107,19 @@ async function start() {
     stateUrl(store.state, store.model.tokens),
   );
   // The 768-dimensional walk-through is computed the first time it is opened.
-  byId('shapes').addEventListener(
-    'toggle',
-    () => createShapesView(byId('shapes-view'), attention, example),
-    { once: true },
-  );
+  createShapesViewWhenOpened(byId('shapes'), byId('shapes-view'), attention, example);
 
   // The URL (and an open embed snippet) wait until the answer to an input is
   // painted; inputs before then share one write of the latest state.
-  let urlWritePending = false;
   function writeUrl() {
-    urlWritePending = false;
     writeStateToUrl(store.state, store.model.tokens);
     shareView.refresh();
   }
+  const writeUrlAfterPaint = oncePerPaint(writeUrl);
 
+  // Views drawn from the model and the selection alone.
+  const selectionViews = [editorView, tokensView, matrixView, linesView, stepsView];
+  selectionViews.push(createHeadsView(byId('heads-view')), createPlaneView(byId('plane-view')));
   // While the page is idle, the closed editor and the pages of the other
   // steps are brought up to date, one piece per idle callback.
   const startIdleWork = createIdleWork();
@@ -135,13 +127,7 @@ async function start() {
   function render(state, model) {
     const { selection } = state;
     sentenceView.update(state);
-    editorView.update(model, selection);
-    tokensView.update(model, selection);
-    matrixView.update(model, selection);
-    headsView.update(model, selection);
-    planeView.update(model, selection);
-    linesView.update(model, selection);
-    stepsView.update(model, selection);
+    for (const view of selectionViews) view.update(model, selection);
     controls.update(model, state);
     startIdleWork([
       () => editorView.prepare(),
@@ -151,10 +137,7 @@ async function start() {
 
   store.subscribe((state, model) => {
     render(state, model);
-    if (!urlWritePending) {
-      urlWritePending = true;
-      afterNextPaint(writeUrl);
-    }
+    writeUrlAfterPaint();
   });
   render(store.state, store.model);
   writeUrl();
@@ -162,11 +145,4 @@ async function start() {
   reportHeightToParent();
 }
 
-start().catch((error) => {
-  const message = document.createElement('p');
-  message.className = 'load-error';
-  message.setAttribute('role', 'alert');
-  message.textContent = `The attention core could not be loaded: ${error.message}`;
-  byId('lab').prepend(message);
-  throw error;
-});
+start().catch(showLoadError);

@@ -1,5 +1,7 @@
 // Drives Play/Pause: calls `onTick` at a steady pace until stopped. The
 // caller decides what a tick means and when the run is over.
+import { LAST_STEP, stepBy } from './state/state.js';
+
 export class Player {
   #timer = null;
   #interval;
@@ -31,4 +33,17 @@ export class Player {
     this.#timer = null;
     this.#onChange(false);
   }
+}
+
+/** A Player that walks the store's steps forward and stops at the last one. */
+export function createStepPlayer(store, { interval, onChange }) {
+  const player = new Player({
+    interval,
+    onTick: () => {
+      store.set((state) => stepBy(state, 1));
+      if (store.state.selection.step === LAST_STEP) player.pause();
+    },
+    onChange,
+  });
+  return player;
 }

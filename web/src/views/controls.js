@@ -112,3 +112,13 @@ export function createControlsView(page, handlers) {
     },
   };
 }
+
+/** Says, in place of the lab, that the core could not be loaded. */
+export function showLoadError(error) {
+  const message = document.createElement('p');
+  message.className = 'load-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = `The attention core could not be loaded: ${error.message}`;
+  document.getElementById('lab').prepend(message);
+  throw error;
+}
