@@ -259,12 +259,27 @@ describe('the weighted sum checks by hand', () => {
   const sumRows = (page) =>
     page.locator('.step-page.is-current .sum-table tbody tr').evaluateAll((rows) =>
       rows.map((row) => {
+        // The box that would cut an entry off: its nearest ancestor that clips or scrolls.
+        const clipOf = (element) => {
+          for (let box = element.parentElement; box; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect();
+          }
+          return { left: 0, right: innerWidth };
+        };
         const entries = (selector) =>
-          [...row.querySelectorAll(`${selector} .entry`)].map((entry) => ({
-            text: entry.textContent,
-            left: entry.getBoundingClientRect().left,
-            visible: entry.checkVisibility() && entry.getBoundingClientRect().width > 0,
-          }));
+          [...row.querySelectorAll(`${selector} .entry`)].map((entry) => {
+            const box = entry.getBoundingClientRect();
+            const clip = clipOf(entry);
+            return {
+              text: entry.textContent,
+              left: box.left,
+              visible:
+                entry.checkVisibility() &&
+                box.width > 0 &&
+                box.left >= clip.left - 0.5 &&
+                box.right <= clip.right + 0.5,
+            };
+          });
         return {
           weight: row.querySelector('td.weight').textContent,
           value: entries('.value-column'),
@@ -279,6 +294,8 @@ describe('the weighted sum checks by hand', () => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
+      { width: 375, height: 812 },
+      { width: 320, height: 640 },
     ]) {
       await page.setViewportSize(viewport);
       const rows = await sumRows(page);
@@ -297,8 +314,15 @@ describe('the weighted sum checks by hand', () => {
             `${row.weight} × ${entry.text}`,
           ).toBeLessThanOrEqual(slack);
         });
-        // v_j stays on screen (on a phone too).
-        expect(row.value.every((entry) => entry.visible)).toBe(true);
+        // v_j and its weighted copy stay on screen, uncut (on a phone too).
+        expect(
+          row.value.every((entry) => entry.visible),
+          `v_j at ${viewport.width}px`,
+        ).toBe(true);
+        expect(
+          row.product.every((entry) => entry.visible),
+          `w·v_j at ${viewport.width}px`,
+        ).toBe(true);
       }
       // Entry d of every vector starts at the same x, row after row.
       for (const column of ['value', 'product']) {
