@@ -157,6 +157,39 @@ describe('scores become weights', () => {
   });
 });
 
+describe('the moment is on screen', () => {
+  test('at 1280 × 800, stepping into Scale & softmax brings its bars into view; picking a word there does not scroll', async () => {
+    const lab = await open('?step=score', { viewport: { width: 1280, height: 800 } });
+    const { page } = lab;
+    const barsBox = () =>
+      page
+        .locator('.step-page.is-current .softmax-table')
+        .evaluate((table) => ({ ...table.getBoundingClientRect().toJSON(), inner: innerHeight }));
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    // Still in the hold before the bars travel: the learner sees them leave the scores.
+    await page.waitForFunction(
+      () => {
+        const table = document.querySelector('.step-page.is-current .softmax-table');
+        const { top, bottom } = table.getBoundingClientRect();
+        return top >= 0 && bottom <= innerHeight;
+      },
+      null,
+      { timeout: 3000 },
+    );
+    const box = await barsBox();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.inner);
+    // A word picked while the step is shown replays the bars where they are.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.getByRole('radio', { name: /^time/ }).click();
+    await page.waitForTimeout(300);
+    // (Bringing the bars into view would scroll by hundreds of pixels.)
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(20);
+    await lab.close();
+  });
+});
+
 describe('the lab opens where the chapter points', () => {
   test('no parameters: "flies", step 1, and Score spells out flies · arrow = 9', async () => {
     const lab = await open();

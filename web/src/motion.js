@@ -49,3 +49,19 @@ export function moveScoresToWeights(moves) {
     });
   }
 }
+
+/**
+ * Scrolls `element` into view, if it is not, when the learner's own action
+ * starts its move: the moment is missed if it plays below the fold. Not on
+ * the first render (a link that opens on it keeps the page where it opens)
+ * and not inside a frame, whose host page is not the lab's to scroll.
+ */
+export function bringMomentIntoView(element) {
+  if (!document.body.classList.contains('is-ready') || window.self !== window.top) return;
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  element.scrollIntoView({
+    block: 'nearest',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
+}

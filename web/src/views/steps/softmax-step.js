@@ -3,7 +3,7 @@
 // mark shows where it would end under the other scaling setting. Under the
 // causal mask hidden keys read −∞ before the softmax and are crossed out after.
 import { el, formatNumber, formatWeight } from '../../format.js';
-import { moveScoresToWeights } from '../../motion.js';
+import { bringMomentIntoView, moveScoresToWeights } from '../../motion.js';
 import * as math from '../formula.js';
 import { strongestKeys } from '../wording.js';
 import { MASKED, formatScaledScore, maskSentence, maskedWeight } from '../masking.js';
@@ -156,9 +156,11 @@ export const softmaxStep = {
   ],
 
   /** Moves every bar from its key's score to its weight (see motion.js). */
-  play(element, model, { queryIndex: i }) {
+  play(element, model, { queryIndex: i }, { entered }) {
     const { heights } = scoreAxis(model.numbers.scale ? model.scaledScores[i] : model.scores[i]);
     const table = element.querySelector('.softmax-table');
+    // Entering the step is the moment: it should not play below the fold.
+    if (entered) bringMomentIntoView(table);
     const all = (selector) => Array.from(table.querySelectorAll(selector));
     // The axis's words and top value swap halfway, quickly: the two share one place.
     const swap = (selector, keyframes) => all(selector).map((label) => [label, keyframes]);

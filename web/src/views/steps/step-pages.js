@@ -189,5 +189,5 @@ function playIfDue(step, page, model, selection, isNewStep) {
   const changed =
     page.played === null || playsFor.some((value, index) => value !== page.played[index]);
   page.played = playsFor;
-  if (isNewStep || changed) step.play(page.element, model, selection);
+  if (isNewStep || changed) step.play(page.element, model, selection, { entered: isNewStep });
 }
