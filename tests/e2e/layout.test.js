@@ -59,6 +59,22 @@ describe('phone width', () => {
     await lab.close();
   });
 
+  test('on a 1280 px screen the matrix of 6 or 16 words fits without scrolling sideways', async () => {
+    for (const words of [6, 16]) {
+      const sentence = Array.from({ length: words }, (_, index) => `w${index}`).join('+');
+      const lab = await openLab(served.browser, `${served.server.url}?sentence=${sentence}`, {
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      const scroller = lab.page.locator('.matrix-scroll');
+      expect(
+        await scroller.evaluate((box) => box.scrollWidth - box.clientWidth),
+        `${words} words`,
+      ).toBeLessThanOrEqual(0);
+      await lab.close();
+    }
+  });
+
   test('11 words at 390 px: the matrix says it scrolls, and scrolled, no row label is cut', async () => {
     const sentence = encodeURIComponent("the animal didn't cross the street because it was tired");
     const lab = await openLab(served.browser, `${served.server.url}?sentence=${sentence}`, {

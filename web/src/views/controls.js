@@ -18,8 +18,8 @@ const SWITCHES = [
   ['causal-switch', 'causal'],
 ];
 
-/** Past this many words the matrix takes the full width, below the steps. */
-const WIDE_LAYOUT_TOKENS = 7;
+/** Past the chapter's five words the matrix needs the full width, below the steps. */
+const WIDE_LAYOUT_TOKENS = 5;
 
 // With q = k = v: why a word may look at itself, and what the numbers say.
 function sharedNote(model, queryIndex) {
