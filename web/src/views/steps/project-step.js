@@ -116,7 +116,7 @@ export const projectStep = {
     const picked = rowSumText(x);
     return {
       text: explanation(
-        `The embedding x of “${token}” is multiplied by three matrices, W_Q, W_K and W_V, giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
+        `The embedding x of “${token}” is multiplied by three matrices (the cards below), giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
         'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
         model.isChapter
           ? 'The three matrices are set by hand to reproduce the chapter’s numbers; a real model learns them in training.'
