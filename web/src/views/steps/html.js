@@ -1,4 +1,4 @@
-// HTML pieces the step pages share: symbols, vectors and matrices as plain
+// HTML pieces the step pages share: symbols and vectors as plain
 // elements (their MathML counterparts are in ../formula.js, used as math.*).
 import { el, formatNumber } from '../../format.js';
 import { roleClass } from '../../roles.js';
@@ -21,20 +21,6 @@ export function htmlVector(values, { className = '', format = formatNumber } = {
     { className: `vector ${className}`.trim() },
     ...values.map((value) => el('span', { className: 'entry', text: format(value) })),
   );
-}
-
-/** A grid of numbers, one array per row. */
-export function htmlMatrix(rowsOfValues) {
-  const matrix = el(
-    'span',
-    { className: 'matrix' },
-    ...rowsOfValues
-      .flat()
-      .map((value) => el('span', { className: 'entry', text: formatNumber(value) })),
-  );
-  // Through the CSSOM: a page under style-src 'self' refuses style attributes.
-  matrix.style.setProperty('--columns', String(rowsOfValues[0].length));
-  return matrix;
 }
 
 /**
