@@ -15,8 +15,9 @@ export const SCORES_TO_WEIGHTS = {
   easing: 'cubic-bezier(0.45, 0, 0.25, 1)',
 };
 
-/** The animations' id: a new run replaces the one in progress on the same element. */
-const ID = 'scores-to-weights';
+// Each element's run of this move, so a new run can cancel it without
+// element.getAnimations(), which brings the page's style up to date first.
+const runs = new WeakMap();
 
 export const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,22 +32,19 @@ export const prefersReducedMotion = () =>
  * @param {[Element, Keyframe[]][]} moves
  */
 export function moveScoresToWeights(moves) {
-  for (const [element] of moves) {
-    for (const animation of element.getAnimations()) {
-      if (animation.id === ID) animation.cancel();
-    }
-  }
+  for (const [element] of moves) runs.get(element)?.cancel();
   if (prefersReducedMotion()) return;
   const { holdMs, travelMs, easing } = SCORES_TO_WEIGHTS;
   for (const [element, keyframes] of moves) {
     // fill 'backwards': the first keyframe shows during the hold.
-    element.animate(keyframes, {
-      id: ID,
+    const run = element.animate(keyframes, {
+      id: 'scores-to-weights',
       delay: holdMs,
       duration: travelMs,
       easing,
       fill: 'backwards',
     });
+    runs.set(element, run);
   }
 }
 

@@ -42,15 +42,19 @@ let resizedBoxes = null;
 
 /**
  * Like scrollsSideways, but a Tab stop only while the box really scrolls: a
- * formula that fits is no control. Checked now (call it after each fill) and
- * whenever the box resizes (a new width, its page shown).
+ * formula that fits is no control. Checked after the next layout (call it
+ * after each fill) and whenever the box resizes (a new width, its page
+ * shown). Reading the widths in the fill itself would lay the page out once
+ * more for every input.
  */
 export function tabStopWhileScrolling(box) {
   resizedBoxes ??= new ResizeObserver((entries) => {
     for (const { target } of entries) markIfScrolling(target);
   });
+  // Observing again reports the box once more after the next layout, even
+  // when only what it holds changed.
+  resizedBoxes.unobserve(box);
   resizedBoxes.observe(box);
-  markIfScrolling(box);
 }
 
 /** The step's explanation, one paragraph (empty sentences left out). */
