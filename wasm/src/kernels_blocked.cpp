@@ -171,14 +171,41 @@ void softmaxRow(const float* scaled, std::ptrdiff_t m, float rowMax,
 
 // C [n, cols] = A [n, depth] · B [depth, cols], BLIS-style: B is packed a
 // panel of kDepthBlock rows at a time into 8-column micro-panels (8 KiB,
-// they stay in L1), A is walked kRowBlock rows at a time (stays in L2), and
-// a 4×8 register block of eight f32x4 accumulators does the arithmetic.
-// bAt(p, c) reads B; the packing absorbs any layout (Kᵀ for Q·Kᵀ). Every C
-// entry is summed in order of p, the same way for any blocking. C is loaded
-// and stored once per depth block: 256 halves that traffic against 128 and
-// still keeps a B micro-panel and 32 rows of A within a 48 KiB L1.
+// they stay in L1), A kRowBlock rows at a time into 4-row micro-panels (32
+// KiB, L1 too), and a 4×8 register block of eight f32x4 accumulators does
+// the arithmetic. bAt(p, c) reads B; the packing absorbs any layout (Kᵀ for
+// Q·Kᵀ). Every C entry is summed in order of p, the same way for any
+// blocking. C is loaded and stored once per depth block: 256 halves that
+// traffic against 128.
 constexpr std::ptrdiff_t kDepthBlock = 256;
-constexpr std::ptrdiff_t kRowBlock = 32;
+constexpr std::ptrdiff_t kRowBlock = 32;  // a multiple of 4
+
+// C[0..4) × [0..8) = (first ? 0 : C) + A micro-panel [kc][4] · B micro-panel
+// [kc][8]. One pointer per panel and the B pointer as the loop counter: V8
+// then spends three integer instructions per step instead of about nine (an
+// address per row of A and one for B, a counter), and on x86 they compete
+// with the multiplies and adds for execution ports.
+inline void microKernel(const float* ap, const float* bp, std::ptrdiff_t kc,
+                        float* c, std::ptrdiff_t ldc, bool first) {
+  Vec4 acc[4][2];
+  for (int r = 0; r < 4; ++r) {
+    acc[r][0] = first ? splat4(0.0f) : load4(c + r * ldc);
+    acc[r][1] = first ? splat4(0.0f) : load4(c + r * ldc + 4);
+  }
+  for (const float* const bEnd = bp + kc * 8; bp != bEnd; bp += 8, ap += 4) {
+    const Vec4 b0 = load4(bp);
+    const Vec4 b1 = load4(bp + 4);
+    for (int r = 0; r < 4; ++r) {
+      const Vec4 x = broadcast4(ap + r);
+      acc[r][0] = add4(acc[r][0], mul4(x, b0));
+      acc[r][1] = add4(acc[r][1], mul4(x, b1));
+    }
+  }
+  for (int r = 0; r < 4; ++r) {
+    store4(c + r * ldc, acc[r][0]);
+    store4(c + r * ldc + 4, acc[r][1]);
+  }
+}
 
 template <class BAt>
 void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
@@ -188,7 +215,8 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
   for (std::ptrdiff_t p0 = 0; p0 < depth; p0 += kDepthBlock) {
     const std::ptrdiff_t kc = std::min(kDepthBlock, depth - p0);
     const bool first = p0 == 0;
-    packed.resize(static_cast<size_t>(kc * cols8));
+    packed.resize(static_cast<size_t>(kc * (cols8 + kRowBlock)));
+    float* aPacked = packed.data() + kc * cols8;
     // p outer: B = V (W·V) is then read eight neighbours at a time, row by
     // row; the other order strode down V's columns and took a third of the
     // n = 512 time. Kᵀ (Q·Kᵀ) is read as eight sequential streams either way.
@@ -200,53 +228,19 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
     }
     for (std::ptrdiff_t i0 = 0; i0 < n; i0 += kRowBlock) {
       const std::ptrdiff_t i1 = std::min(n, i0 + kRowBlock);
+      const std::ptrdiff_t full = i1 - (i1 - i0) % 4;
+      for (std::ptrdiff_t i = i0; i < full; i += 4) {
+        float* panel = aPacked + (i - i0) * kc;
+        for (std::ptrdiff_t p = 0; p < kc; ++p)
+          for (int r = 0; r < 4; ++r)
+            panel[p * 4 + r] = a[(i + r) * lda + p0 + p];
+      }
       for (std::ptrdiff_t c0 = 0; c0 < cols8; c0 += 8) {
         const float* panel = packed.data() + c0 * kc;
-        std::ptrdiff_t i = i0;
-        for (; i + 4 <= i1; i += 4) {
-          const float* a0 = a + i * lda + p0;
-          const float* a1 = a0 + lda;
-          const float* a2 = a1 + lda;
-          const float* a3 = a2 + lda;
-          float* o0 = c + i * ldc + c0;
-          float* o1 = o0 + ldc;
-          float* o2 = o1 + ldc;
-          float* o3 = o2 + ldc;
-          const Vec4 zero = splat4(0.0f);
-          Vec4 a00 = first ? zero : load4(o0),
-               a01 = first ? zero : load4(o0 + 4),
-               a10 = first ? zero : load4(o1),
-               a11 = first ? zero : load4(o1 + 4),
-               a20 = first ? zero : load4(o2),
-               a21 = first ? zero : load4(o2 + 4),
-               a30 = first ? zero : load4(o3),
-               a31 = first ? zero : load4(o3 + 4);
-          for (std::ptrdiff_t p = 0; p < kc; ++p) {
-            const Vec4 b0 = load4(panel + p * 8);
-            const Vec4 b1 = load4(panel + p * 8 + 4);
-            Vec4 x = broadcast4(a0 + p);
-            a00 = add4(a00, mul4(x, b0));
-            a01 = add4(a01, mul4(x, b1));
-            x = broadcast4(a1 + p);
-            a10 = add4(a10, mul4(x, b0));
-            a11 = add4(a11, mul4(x, b1));
-            x = broadcast4(a2 + p);
-            a20 = add4(a20, mul4(x, b0));
-            a21 = add4(a21, mul4(x, b1));
-            x = broadcast4(a3 + p);
-            a30 = add4(a30, mul4(x, b0));
-            a31 = add4(a31, mul4(x, b1));
-          }
-          store4(o0, a00);
-          store4(o0 + 4, a01);
-          store4(o1, a10);
-          store4(o1 + 4, a11);
-          store4(o2, a20);
-          store4(o2 + 4, a21);
-          store4(o3, a30);
-          store4(o3 + 4, a31);
-        }
-        for (; i < i1; ++i) {  // leftover rows, one at a time
+        for (std::ptrdiff_t i = i0; i < full; i += 4)
+          microKernel(aPacked + (i - i0) * kc, panel, kc, c + i * ldc + c0, ldc,
+                      first);
+        for (std::ptrdiff_t i = full; i < i1; ++i) {  // leftover rows
           const float* a0 = a + i * lda + p0;
           float* o0 = c + i * ldc + c0;
           Vec4 acc0 = first ? splat4(0.0f) : load4(o0);
@@ -281,8 +275,8 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
   const std::ptrdiff_t d = dims.keyDim, dv = dims.valueDim;
   const std::ptrdiff_t group = dims.heads / dims.kvHeads;
   const bool masksOrCaps = plan.masksOrCaps();
-  // Packed B panels (at most 256 × max(m, d_v) floats), freed on return; no
-  // allocation at all below 8 columns.
+  // Packed panels (at most 256 × (max(m, d_v) + kRowBlock) floats), freed on
+  // return.
   std::vector<float> packed;
   for (std::ptrdiff_t slice = 0; slice < dims.slices(); ++slice) {
     // Query head h of batch b reads key/value head h / group of batch b.
