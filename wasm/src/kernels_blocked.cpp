@@ -44,6 +44,10 @@ template <int Index>
 inline float lane(Vec4 v) {
   return wasm_f32x4_extract_lane(v, Index);
 }
+template <int I0, int I1, int I2, int I3>
+inline Vec4 shuffle4(Vec4 a, Vec4 b) {
+  return wasm_i32x4_shuffle(a, b, I0, I1, I2, I3);
+}
 #else
 typedef float Vec4 __attribute__((vector_size(16)));
 typedef std::int32_t Int4 __attribute__((vector_size(16)));
@@ -79,6 +83,10 @@ inline Vec4 pow2i4(Vec4 n) {
 template <int Index>
 inline float lane(Vec4 v) {
   return v[Index];
+}
+template <int I0, int I1, int I2, int I3>
+inline Vec4 shuffle4(Vec4 a, Vec4 b) {
+  return __builtin_shufflevector(a, b, I0, I1, I2, I3);
 }
 #endif
 
@@ -173,8 +181,7 @@ void softmaxRow(const float* scaled, std::ptrdiff_t m, float rowMax,
 // panel of kDepthBlock rows at a time into 8-column micro-panels (8 KiB,
 // they stay in L1), A kRowBlock rows at a time into 4-row micro-panels (32
 // KiB, L1 too), and a 4×8 register block of eight f32x4 accumulators does
-// the arithmetic. bAt(p, c) reads B; the packing absorbs any layout (Kᵀ for
-// Q·Kᵀ). Every C entry is summed in order of p, the same way for any
+// the arithmetic. Every C entry is summed in order of p, the same way for any
 // blocking. C is loaded and stored once per depth block: 256 halves that
 // traffic against 128.
 constexpr std::ptrdiff_t kDepthBlock = 256;
@@ -207,33 +214,68 @@ inline void microKernel(const float* ap, const float* bp, std::ptrdiff_t kc,
   }
 }
 
-template <class BAt>
+// Copies src[r * ld + q] (r, q < 4) to dst[q * dstStride + r]: a 4×4
+// transpose, four loads, eight shuffles and four stores.
+inline void packTransposed4(const float* src, std::ptrdiff_t ld, float* dst,
+                            std::ptrdiff_t dstStride) {
+  const Vec4 r0 = load4(src), r1 = load4(src + ld), r2 = load4(src + 2 * ld),
+             r3 = load4(src + 3 * ld);
+  const Vec4 t0 = shuffle4<0, 4, 1, 5>(r0, r1);  // r0[0] r1[0] r0[1] r1[1]
+  const Vec4 t1 = shuffle4<0, 4, 1, 5>(r2, r3);
+  const Vec4 t2 = shuffle4<2, 6, 3, 7>(r0, r1);  // r0[2] r1[2] r0[3] r1[3]
+  const Vec4 t3 = shuffle4<2, 6, 3, 7>(r2, r3);
+  store4(dst, shuffle4<0, 1, 4, 5>(t0, t1));
+  store4(dst + dstStride, shuffle4<2, 3, 6, 7>(t0, t1));
+  store4(dst + 2 * dstStride, shuffle4<0, 1, 4, 5>(t2, t3));
+  store4(dst + 3 * dstStride, shuffle4<2, 3, 6, 7>(t2, t3));
+}
+
+// B is b [depth, cols] with row stride ldb, or with bTransposed b [cols,
+// depth] holding Bᵀ (K for Q·Kᵀ).
 void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
-          std::ptrdiff_t depth, std::ptrdiff_t cols, BAt bAt, float* c,
-          std::ptrdiff_t ldc, std::vector<float>& packed) {
+          std::ptrdiff_t depth, std::ptrdiff_t cols, const float* b,
+          std::ptrdiff_t ldb, bool bTransposed, float* c, std::ptrdiff_t ldc,
+          std::vector<float>& packed) {
   const std::ptrdiff_t cols8 = cols & ~std::ptrdiff_t{7};
   for (std::ptrdiff_t p0 = 0; p0 < depth; p0 += kDepthBlock) {
     const std::ptrdiff_t kc = std::min(kDepthBlock, depth - p0);
+    const std::ptrdiff_t kc4 = kc & ~std::ptrdiff_t{3};
     const bool first = p0 == 0;
     packed.resize(static_cast<size_t>(kc * (cols8 + kRowBlock)));
     float* aPacked = packed.data() + kc * cols8;
     // p outer: B = V (W·V) is then read eight neighbours at a time, row by
     // row; the other order strode down V's columns and took a third of the
-    // n = 512 time. Kᵀ (Q·Kᵀ) is read as eight sequential streams either way.
+    // n = 512 time. Kᵀ (Q·Kᵀ) is read as eight sequential streams, four
+    // floats at a time, and transposed in registers.
     for (std::ptrdiff_t c0 = 0; c0 < cols8; c0 += 8) {
       float* panel = packed.data() + c0 * kc;
-      for (std::ptrdiff_t p = 0; p < kc; ++p)
+      if (!bTransposed) {
+        for (std::ptrdiff_t p = 0; p < kc; ++p) {
+          const float* row = b + (p0 + p) * ldb + c0;
+          store4(panel + p * 8, load4(row));
+          store4(panel + p * 8 + 4, load4(row + 4));
+        }
+        continue;
+      }
+      const float* k0 = b + c0 * ldb + p0;
+      for (std::ptrdiff_t p = 0; p < kc4; p += 4) {
+        packTransposed4(k0 + p, ldb, panel + p * 8, 8);
+        packTransposed4(k0 + 4 * ldb + p, ldb, panel + p * 8 + 4, 8);
+      }
+      for (std::ptrdiff_t p = kc4; p < kc; ++p)
         for (std::ptrdiff_t cc = 0; cc < 8; ++cc)
-          panel[p * 8 + cc] = bAt(p0 + p, c0 + cc);
+          panel[p * 8 + cc] = k0[cc * ldb + p];
     }
     for (std::ptrdiff_t i0 = 0; i0 < n; i0 += kRowBlock) {
       const std::ptrdiff_t i1 = std::min(n, i0 + kRowBlock);
       const std::ptrdiff_t full = i1 - (i1 - i0) % 4;
       for (std::ptrdiff_t i = i0; i < full; i += 4) {
         float* panel = aPacked + (i - i0) * kc;
-        for (std::ptrdiff_t p = 0; p < kc; ++p)
-          for (int r = 0; r < 4; ++r)
-            panel[p * 4 + r] = a[(i + r) * lda + p0 + p];
+        const float* a0 = a + i * lda + p0;
+        for (std::ptrdiff_t p = 0; p < kc4; p += 4)
+          packTransposed4(a0 + p, lda, panel + p * 4, 4);
+        for (std::ptrdiff_t p = kc4; p < kc; ++p)
+          for (int r = 0; r < 4; ++r) panel[p * 4 + r] = a0[r * lda + p];
       }
       for (std::ptrdiff_t c0 = 0; c0 < cols8; c0 += 8) {
         const float* panel = packed.data() + c0 * kc;
@@ -260,7 +302,8 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
       for (std::ptrdiff_t col = cols8; col < cols; ++col) {
         float sum = first ? 0.0f : c[i * ldc + col];
         for (std::ptrdiff_t p = p0; p < p0 + kc; ++p)
-          sum += a[i * lda + p] * bAt(p, col);
+          sum += a[i * lda + p] *
+                 (bTransposed ? b[col * ldb + p] : b[p * ldb + col]);
         c[i * ldc + col] = sum;
       }
   }
@@ -289,10 +332,7 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
     float* scaled = out.scaledScores + slice * n * m;
     float* w = out.weights + slice * n * m;
     // scores = Q · Kᵀ: B(p, j) = k[j, p].
-    gemm(
-        q, d, n, d, m,
-        [k, d](std::ptrdiff_t p, std::ptrdiff_t j) { return k[j * d + p]; },
-        raw, m, packed);
+    gemm(q, d, n, d, m, k, d, true, raw, m, packed);
     for (std::ptrdiff_t i = 0; i < n; ++i) {
       const float rowMax =
           masksOrCaps
@@ -302,10 +342,7 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
       softmaxRow(scaled + i * m, m, rowMax, w + i * m);
     }
     // output = W · V: B(j, c) = v[j, c].
-    gemm(
-        w, m, n, m, dv,
-        [v, dv](std::ptrdiff_t j, std::ptrdiff_t c) { return v[j * dv + c]; },
-        out.output + slice * n * dv, dv, packed);
+    gemm(w, m, n, m, dv, v, dv, false, out.output + slice * n * dv, dv, packed);
   }
 }
 
