@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <vector>
+#include <memory>
 
 #include "kernels.hpp"
 
@@ -235,20 +235,19 @@ inline void packTransposed4(const float* src, std::ptrdiff_t ld, float* dst,
 void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
           std::ptrdiff_t depth, std::ptrdiff_t cols, const float* b,
           std::ptrdiff_t ldb, bool bTransposed, float* c, std::ptrdiff_t ldc,
-          std::vector<float>& packed) {
+          float* packed) {
   const std::ptrdiff_t cols8 = cols & ~std::ptrdiff_t{7};
   for (std::ptrdiff_t p0 = 0; p0 < depth; p0 += kDepthBlock) {
     const std::ptrdiff_t kc = std::min(kDepthBlock, depth - p0);
     const std::ptrdiff_t kc4 = kc & ~std::ptrdiff_t{3};
     const bool first = p0 == 0;
-    packed.resize(static_cast<size_t>(kc * (cols8 + kRowBlock)));
-    float* aPacked = packed.data() + kc * cols8;
+    float* aPacked = packed + kc * cols8;
     // p outer: B = V (W·V) is then read eight neighbours at a time, row by
     // row; the other order strode down V's columns and took a third of the
     // n = 512 time. Kᵀ (Q·Kᵀ) is read as eight sequential streams, four
     // floats at a time, and transposed in registers.
     for (std::ptrdiff_t c0 = 0; c0 < cols8; c0 += 8) {
-      float* panel = packed.data() + c0 * kc;
+      float* panel = packed + c0 * kc;
       if (!bTransposed) {
         for (std::ptrdiff_t p = 0; p < kc; ++p) {
           const float* row = b + (p0 + p) * ldb + c0;
@@ -266,7 +265,8 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
         for (std::ptrdiff_t cc = 0; cc < 8; ++cc)
           panel[p * 8 + cc] = k0[cc * ldb + p];
     }
-    for (std::ptrdiff_t i0 = 0; i0 < n; i0 += kRowBlock) {
+    // (Below 8 columns there is no panel, and no use packing A.)
+    for (std::ptrdiff_t i0 = 0; cols8 > 0 && i0 < n; i0 += kRowBlock) {
       const std::ptrdiff_t i1 = std::min(n, i0 + kRowBlock);
       const std::ptrdiff_t full = i1 - (i1 - i0) % 4;
       for (std::ptrdiff_t i = i0; i < full; i += 4) {
@@ -278,7 +278,7 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
           for (int r = 0; r < 4; ++r) panel[p * 4 + r] = a0[r * lda + p];
       }
       for (std::ptrdiff_t c0 = 0; c0 < cols8; c0 += 8) {
-        const float* panel = packed.data() + c0 * kc;
+        const float* panel = packed + c0 * kc;
         for (std::ptrdiff_t i = i0; i < full; i += 4)
           microKernel(aPacked + (i - i0) * kc, panel, kc, c + i * ldc + c0, ldc,
                       first);
@@ -318,9 +318,12 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
   const std::ptrdiff_t d = dims.keyDim, dv = dims.valueDim;
   const std::ptrdiff_t group = dims.heads / dims.kvHeads;
   const bool masksOrCaps = plan.masksOrCaps();
-  // Packed panels (at most 256 × (max(m, d_v) + kRowBlock) floats), freed on
-  // return.
-  std::vector<float> packed;
+  // Packed panels of B and A, freed on return. Not zero-filled as a
+  // std::vector would be: at [1,64,768] that fill cost 2–3 % of the call.
+  const std::ptrdiff_t kcMax = std::min(kDepthBlock, std::max(d, m));
+  const std::ptrdiff_t colsMax = std::max(m, dv) & ~std::ptrdiff_t{7};
+  const std::unique_ptr<float[]> packed(
+      new float[static_cast<size_t>(kcMax * (colsMax + kRowBlock))]);
   for (std::ptrdiff_t slice = 0; slice < dims.slices(); ++slice) {
     // Query head h of batch b reads key/value head h / group of batch b.
     const std::ptrdiff_t b = slice / dims.heads, h = slice % dims.heads;
@@ -332,7 +335,7 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
     float* scaled = out.scaledScores + slice * n * m;
     float* w = out.weights + slice * n * m;
     // scores = Q · Kᵀ: B(p, j) = k[j, p].
-    gemm(q, d, n, d, m, k, d, true, raw, m, packed);
+    gemm(q, d, n, d, m, k, d, true, raw, m, packed.get());
     for (std::ptrdiff_t i = 0; i < n; ++i) {
       const float rowMax =
           masksOrCaps
@@ -342,7 +345,8 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
       softmaxRow(scaled + i * m, m, rowMax, w + i * m);
     }
     // output = W · V: B(j, c) = v[j, c].
-    gemm(w, m, n, m, dv, v, dv, false, out.output + slice * n * dv, dv, packed);
+    gemm(w, m, n, m, dv, v, dv, false, out.output + slice * n * dv, dv,
+         packed.get());
   }
 }
 
