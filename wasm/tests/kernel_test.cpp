@@ -95,10 +95,11 @@ void expectAgreement(const AttentionPlan& plan, unsigned seed,
 }
 
 TEST(BlockedKernel, AgreesWithEigenOnEveryEdgeShape) {
-  // Extents around the 4×2 and 4×8 register blocks and the 128-row V panel.
+  // Extents around the 4×8 register block (leftover rows and columns), the
+  // 4×4 packing transposes and the 256-deep panels (m is W·V's depth).
   unsigned seed = 1;
   for (std::int64_t n : {1, 2, 3, 4, 5, 7, 9})
-    for (std::int64_t m : {1, 2, 3, 5, 8, 130})
+    for (std::int64_t m : {1, 2, 3, 5, 8, 130, 258})
       for (std::int64_t d : {1, 3, 4, 5, 8, 13})
         for (std::int64_t dv : {1, 4, 7, 8, 9, 17}) {
           SCOPED_TRACE(testing::Message()
