@@ -1,7 +1,9 @@
 // The blocked attention kernel. Q·Kᵀ and W·V share one packed GEMM with a
-// 4×8 register block (Kᵀ is formed while packing); scale, max, exp and
-// normalisation run fused over each score row. Eight f32x4 accumulators fit
-// the 16 vector registers V8 has on x86-64 with room for the operands.
+// 4×8 register block: B in 256-deep, 8-column micro-panels (Kᵀ is formed
+// while packing) and A in 4-row ones, so the inner loop reads two sequential
+// streams. Scale, max, exp and normalisation run fused over each score row.
+// Eight f32x4 accumulators fit the 16 vector registers V8 has on x86-64 with
+// room for the operands; a 5×8 block already made it spill.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
