@@ -4,12 +4,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_EDITS_IN_URL, parseEdits, withEdit } from '../../web/src/state/edits.js';
 import { readSentence, tokensOf } from '../../web/src/state/sentence.js';
+import { URL_PARAMETERS } from '../../web/src/state/url-parameters.js';
 import {
-  URL_PARAMETERS,
   defaultState,
+  parsePageOptions,
   parseState,
   serialiseState,
-  urlParametersTable,
 } from '../../web/src/state/url.js';
 import {
   FLIES_TO_TIME_EDIT,
@@ -105,7 +105,13 @@ describe('the URL', () => {
         heads: 2,
       },
       selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2 },
-      page: { embed: true, view: 'steps', controls: false, back: 'https://example.edu/ch3' },
+      page: {
+        embed: true,
+        view: 'steps',
+        controls: false,
+        theme: 'light',
+        back: 'https://example.edu/ch3',
+      },
     };
     const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
     expect(search).toContain('edits=x.3.2:-0.5,wk.0.1:1');
@@ -141,7 +147,7 @@ describe('the URL', () => {
         heads: 1,
       },
       selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
-      page: { embed: false, view: 'all', controls: true, back: null },
+      page: { embed: false, view: 'all', controls: true, theme: 'auto', back: null },
     });
     expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
       'token=flies&step=project&scale=1&qkv=separate',
@@ -198,18 +204,23 @@ describe('the URL', () => {
     ).toEqual(defaultState(CHAPTER));
   });
 
-  test('view, controls and back: only the values the table names, only web addresses', () => {
+  test('view, controls, theme and back: only the values the table names, only web addresses', () => {
     const read = (search) => parseState(search, SIZES).page;
-    expect(read('?view=matrix&controls=0&back=https%3A%2F%2Fexample.edu%2Fch3')).toEqual({
+    const search = '?view=matrix&controls=0&theme=dark&back=https%3A%2F%2Fexample.edu%2Fch3';
+    expect(read(search)).toEqual({
       embed: false,
       view: 'matrix',
       controls: false,
+      theme: 'dark',
       back: 'https://example.edu/ch3',
     });
-    expect(read('?view=everything&controls=no&back=javascript%3Aalert(1)')).toEqual(
+    expect(read('?view=everything&controls=no&theme=blue&back=javascript%3Aalert(1)')).toEqual(
       defaultState(CHAPTER).page,
     );
     expect(read('?back=%2Fcourse%2Fch3').back).toBeNull();
+    // Read before the core arrives, without the words: the same options.
+    expect(parsePageOptions(search)).toEqual(read(search));
+    expect(parsePageOptions('?theme=blue&embed=1')).toEqual(read('?theme=blue&embed=1'));
   });
 
   test('a sentence in a link is kept cleaned: no bidi controls, at most 3 marks in a row', () => {
@@ -237,7 +248,13 @@ describe('the URL', () => {
       0,
       lines.findIndex((line) => !line.startsWith('|')),
     );
-    const expected = urlParametersTable();
+    const expected = [
+      '| parameter | values | default |',
+      '| --- | --- | --- |',
+      ...URL_PARAMETERS.map(
+        ({ name, values, defaultText }) => `| \`${name}\` | ${values} | ${defaultText} |`,
+      ),
+    ];
     expect(table.map(cells).filter((_, index) => index !== 1)).toEqual(
       expected.map(cells).filter((_, index) => index !== 1),
     );

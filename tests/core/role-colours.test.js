@@ -9,17 +9,19 @@ import { describe, expect, test } from 'vitest';
 const css = readFileSync(new URL('../../web/src/styles.css', import.meta.url), 'utf8');
 const ROLES = ['query', 'key', 'value', 'output'];
 
-// The first :root block is the light scheme, the one in the dark media query the dark scheme.
-function variables(block) {
+// The first :root block holds both schemes, each colour as
+// light-dark(light, dark).
+const rootBlock = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
+function variables(pick) {
   return Object.fromEntries(
-    [...block.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]),
+    [...rootBlock.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => {
+      const both = /^light-dark\(\s*([^,]+),\s*([^)]+)\)$/.exec(value.trim());
+      return [name, both ? both[pick].trim() : value.trim()];
+    }),
   );
 }
-const light = variables(
-  css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {'))),
-);
-const darkStart = css.indexOf(':root {', css.indexOf('@media (prefers-color-scheme: dark)'));
-const dark = { ...light, ...variables(css.slice(darkStart, css.indexOf('}', darkStart))) };
+const light = variables(1);
+const dark = variables(2);
 
 function resolve(scheme, name) {
   const value = scheme[name];
@@ -94,6 +96,12 @@ function closestPair(scheme, simulation) {
   );
   return closest;
 }
+
+test('the two schemes are read apart: dark paper under light ink', () => {
+  const luminance = (hex) => linearRgb(hex).reduce((sum, channel) => sum + channel, 0);
+  expect(luminance(light.paper)).toBeGreaterThan(luminance(light.ink));
+  expect(luminance(dark.paper)).toBeLessThan(luminance(dark.ink));
+});
 
 describe.each([
   ['light', light],

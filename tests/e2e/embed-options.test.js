@@ -1,10 +1,18 @@
 // What a course page gets from the Embed panel: the snippets it hands out for
-// each of its options (view=steps|matrix|all, controls=0), framed exactly as
+// each of its options (view=steps|matrix|all, controls=0, theme), framed exactly as
 // handed out (sandbox without allow-forms) on a host of another origin. The
 // sentence box works there, each frame shows what its options say and
 // reports its own height; and the back= link takes only web addresses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectBrowser, openLab, readyFrame, showSentenceBox, TEST_TIMING } from './lab-page.js';
+import {
+  axe,
+  connectBrowser,
+  describeViolations,
+  openLab,
+  readyFrame,
+  showSentenceBox,
+  TEST_TIMING,
+} from './lab-page.js';
 import { serveDist } from './support/server.js';
 
 const LAB_PATH = '/course/ch3/attention/';
@@ -49,6 +57,11 @@ beforeAll(async () => {
   for (const combination of COMBINATIONS) {
     snippets[combination.id] = await snippetFor(author.page, combination);
   }
+  await author.page
+    .locator('.share')
+    .getByRole('radio', { name: /Always light/ })
+    .check();
+  snippets.light = await author.page.getByRole('textbox', { name: 'Embed code' }).inputValue();
   listenerScript = await author.page
     .getByRole('textbox', { name: 'Script for the course page' })
     .inputValue();
@@ -152,6 +165,46 @@ describe('the snippets the Embed panel hands out', () => {
       .poll(() => frame.locator('.token-text').allTextContents())
       .toEqual(['a', 'dog', 'ran']);
     expect(await frame.locator('#sentence-status').textContent()).toContain('3 words');
+  });
+});
+
+describe("theme= fixes the colours whatever the reader's device prefers", () => {
+  const PAPER = { light: 'rgb(251, 250, 247)', dark: 'rgb(20, 21, 25)' };
+  const paper = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('the Embed panel hands it out only when asked', () => {
+    const src = (snippet) => new URL(/src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&'));
+    expect(src(snippets.light).searchParams.get('theme')).toBe('light');
+    for (const { id } of COMBINATIONS)
+      expect(src(snippets[id]).searchParams.has('theme')).toBe(false);
+  });
+
+  test("light on a dark device, dark on a light one, the device's own without it", async () => {
+    for (const [query, colorScheme, expected] of [
+      ['theme=light&embed=1', 'dark', 'light'],
+      ['theme=dark', 'light', 'dark'],
+      ['', 'dark', 'dark'],
+      ['theme=auto', 'light', 'light'],
+    ]) {
+      const opened = await openLab(browser, `${lab.url}?${query}`, { colorScheme });
+      expect(await paper(opened.page), `${query} on ${colorScheme}`).toBe(PAPER[expected]);
+      if (query === 'theme=dark') {
+        const results = await axe(opened.page).analyze();
+        expect(describeViolations(results.violations)).toEqual([]);
+      }
+      await opened.close();
+    }
+  });
+
+  test('it applies before the core arrives, so the page does not change colour when it does', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.route('**/*.wasm', () => {}); // never answered
+    await page.goto(`${lab.url}?theme=light&embed=1`);
+    await page.waitForFunction(() => document.body.classList.contains('is-starting'));
+    expect(await page.evaluate(() => document.body.classList.contains('is-ready'))).toBe(false);
+    expect(await paper(page)).toBe(PAPER.light);
+    await context.close();
   });
 });
 

@@ -45,8 +45,11 @@ export function reportHeightToParent({ embed = document.body.classList.contains(
  * @param {Document} document
  * @param {import('./state/url.js').LabState['page']} page
  */
-export function showPageOptions(document, { embed, view, controls, back }) {
+export function showPageOptions(document, { embed, view, controls, theme, back }) {
   const { body } = document;
+  // Read by styles.css: a fixed theme overrides the device's light or dark.
+  if (theme === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
   body.classList.toggle('embed', embed);
   body.classList.toggle('without-controls', !controls);
   body.dataset.view = view;
@@ -94,10 +97,11 @@ export function hostListenerScript(pageUrl) {
  * no style attribute, which a host page's `style-src 'self'` would block: the
  * class lets the host style the frame (e.g. its border) from its own sheet.
  * @param {string} pageUrl  the lab's current address (it carries the state)
- * @param {{ view?: 'all' | 'steps' | 'matrix', controls?: boolean }} [options]  the
- *   embed's own trimming (see the `view` and `controls` URL parameters)
+ * @param {{ view?: 'all' | 'steps' | 'matrix', controls?: boolean,
+ *   theme?: 'auto' | 'light' | 'dark' }} [options]  the embed's own trimming and
+ *   colours (see the `view`, `controls` and `theme` URL parameters)
  */
-export function embedSnippet(pageUrl, { view = 'all', controls = true } = {}) {
+export function embedSnippet(pageUrl, { view = 'all', controls = true, theme = 'auto' } = {}) {
   const url = new URL(pageUrl);
   url.hash = '';
   url.searchParams.set('embed', '1');
@@ -107,6 +111,8 @@ export function embedSnippet(pageUrl, { view = 'all', controls = true } = {}) {
   else url.searchParams.set('view', view);
   if (controls) url.searchParams.delete('controls');
   else url.searchParams.set('controls', '0');
+  if (theme === 'auto') url.searchParams.delete('theme');
+  else url.searchParams.set('theme', theme);
   const src = url.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return (
     `<iframe class="attention-lab" src="${src}"` +

@@ -5,7 +5,7 @@
 import { loadAttention } from '../lib/attention.js';
 import { createStepPlayer } from './player.js';
 import { createStore } from './store.js';
-import { parseState, stateUrl, writeStateToUrl } from './state/url.js';
+import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
   LAST_STEP,
   PRESETS,
@@ -39,9 +39,11 @@ document.body.classList.add('is-starting');
 
 const byId = (id) => document.getElementById(id);
 
-// A link that carries a sentence opens its fold straight away, before the
-// core arrives, so the page does not move when it does.
+// A link that carries a sentence opens its fold, and the page takes on its
+// embed mode, view and theme, straight away: before the core arrives, so
+// the page does not move or change colour when it does.
 byId('sentence-fold').open = new URLSearchParams(window.location.search).has('sentence');
+showPageOptions(document, parsePageOptions(window.location.search));
 
 async function start() {
   const attention = await loadAttention();
@@ -50,7 +52,6 @@ async function start() {
   const store = createStore(attention, example, parseState(window.location.search, chapter));
   const set = (next) => store.set(next);
   const select = (changes) => set((state) => withSelection(state, changes));
-  showPageOptions(document, store.state.page);
 
   const player = createStepPlayer(store, {
     interval: TIMING.playIntervalMs,

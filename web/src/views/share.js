@@ -1,7 +1,7 @@
 // "Copy embed code": the iframe snippet for the lab's current state, shown in
 // a read-only text box (clipboard access can be blocked inside frames), with
-// the embed's own options: what it shows and whether it has the editing
-// panels; and, in a second box, the script that sizes the frame.
+// the embed's own options: what it shows, whether it has the editing panels
+// and its colours; and, in a second box, the script that sizes the frame.
 import { embedSnippet, hostListenerScript } from '../embed.js';
 import { el } from '../format.js';
 
@@ -24,35 +24,53 @@ export function createShareView(container, currentUrl) {
     rows: '7',
     spellcheck: 'false',
   });
-  const viewChoices = [
-    ['all', 'Steps and weight matrix'],
-    ['steps', 'Only the steps'],
-    ['matrix', 'Only the weight matrix'],
-  ].map(([value, text]) =>
-    el(
-      'label',
-      { className: 'embed-option' },
-      el('input', { type: 'radio', name: 'embed-view', value, checked: value === 'all' }),
-      ` ${text}`,
-    ),
-  );
+  // Radio buttons named `name`, the first one checked.
+  const choices = (name, labels) =>
+    Object.entries(labels).map(([value, text], index) =>
+      el(
+        'label',
+        { className: 'embed-option' },
+        el('input', { type: 'radio', name, value, checked: index === 0 }),
+        ` ${text}`,
+      ),
+    );
   const controlsBox = el('input', { type: 'checkbox', checked: true });
   const options = el(
-    'fieldset',
-    { className: 'embed-options' },
-    el('legend', { text: 'The frame shows' }),
-    ...viewChoices,
+    'div',
+    {},
     el(
-      'label',
-      { className: 'embed-option' },
-      controlsBox,
-      ' Editing panels (your sentence, your numbers, shapes at d = 768)',
+      'fieldset',
+      { className: 'embed-options' },
+      el('legend', { text: 'The frame shows' }),
+      ...choices('embed-view', {
+        all: 'Steps and weight matrix',
+        steps: 'Only the steps',
+        matrix: 'Only the weight matrix',
+      }),
+      el(
+        'label',
+        { className: 'embed-option' },
+        controlsBox,
+        ' Editing panels (your sentence, your numbers, shapes at d = 768)',
+      ),
+    ),
+    el(
+      'fieldset',
+      { className: 'embed-options' },
+      el('legend', { text: 'Colours' }),
+      ...choices('embed-theme', {
+        auto: "Light or dark, as the reader's device is set",
+        light: 'Always light (for a light course page)',
+        dark: 'Always dark',
+      }),
     ),
   );
+  const checked = (name) => options.querySelector(`input[name="${name}"]:checked`).value;
   const snippetText = () =>
     embedSnippet(currentUrl(), {
-      view: options.querySelector('input[name="embed-view"]:checked').value,
+      view: checked('embed-view'),
       controls: controlsBox.checked,
+      theme: checked('embed-theme'),
     });
   const status = el('span', { className: 'copy-status', role: 'status' });
   const copyButton = el('button', { type: 'button', className: 'button', text: 'Copy embed code' });
