@@ -68,9 +68,9 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
  * stack the parts and need the script.
  */
 const FRAME_HEIGHTS = {
-  all: { controls: 2050, without: 1950 },
-  steps: { controls: 2000, without: 1900 },
-  matrix: { controls: 1050, without: 950 },
+  all: { controls: 1900, without: 1800 },
+  steps: { controls: 1880, without: 1780 },
+  matrix: { controls: 950, without: 850 },
 };
 
 /**
