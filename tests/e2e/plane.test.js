@@ -50,7 +50,78 @@ async function expectWeightedAverage(page, i) {
   return drawn;
 }
 
+/**
+ * Overlaps in the drawn plane, in px²: each pair of labels, and each label
+ * with another word's point (its own sits beside it).
+ */
+function labelOverlaps(page) {
+  return page.evaluate(() => {
+    const area = (a, b) =>
+      Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+      Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const points = [...document.querySelectorAll('.plane-point')].map((point) => ({
+      name: point.getAttribute('aria-label').split(',')[0],
+      dot: point.querySelector('circle').getBoundingClientRect(),
+      // The letter and its subscript, as painted.
+      label: [...point.querySelectorAll('tspan')]
+        .map((part) => part.getBoundingClientRect())
+        .reduce((a, b) => ({
+          left: Math.min(a.left, b.left),
+          right: Math.max(a.right, b.right),
+          top: Math.min(a.top, b.top),
+          bottom: Math.max(a.bottom, b.bottom),
+        })),
+    }));
+    const found = [];
+    for (const [index, point] of points.entries()) {
+      for (const other of points.slice(index + 1)) {
+        const labels = area(point.label, other.label);
+        if (labels > 0) found.push(`${point.name} and ${other.name}: ${Math.round(labels)}`);
+      }
+      for (const other of points) {
+        const covered = other === point ? 0 : area(point.label, other.dot);
+        if (covered > 0) found.push(`${point.name} over ${other.name}: ${Math.round(covered)}`);
+      }
+    }
+    return found;
+  });
+}
+
 describe('the weighted-average plane', () => {
+  test('no label covers another label or another word’s point: every chapter word, separate, shared and causal; 12 words', async () => {
+    const twelve = 'the cat sat on the mat while time flies like an arrow';
+    for (const query of [
+      '?causal=1',
+      '',
+      '?qkv=shared',
+      `?sentence=${encodeURIComponent(twelve)}`,
+    ]) {
+      const lab = await openLab(served.browser, `${served.server.url}${query}`, {
+        reducedMotion: 'reduce',
+      });
+      const words = lab.page.locator('.token-picker input[type="radio"]');
+      for (let i = 0; i < (await words.count()); i++) {
+        await words.nth(i).check();
+        await finishAnimations(lab.page);
+        const found = await labelOverlaps(lab.page);
+        const where = `${query || 'chapter'}, word ${i}`;
+        if (query.startsWith('?sentence')) {
+          // Twelve words crowd the plane: labels stay clear of each other,
+          // and may at most graze another word's point.
+          expect(
+            found.filter((overlap) => / and /.test(overlap)),
+            where,
+          ).toEqual([]);
+          for (const overlap of found)
+            expect(Number(overlap.split(': ')[1]), where).toBeLessThan(16);
+        } else {
+          expect(found, where).toEqual([]);
+        }
+      }
+      await lab.close();
+    }
+  });
+
   test('x′ sits at Σ w·v of the drawn values: flies with and without scaling, time and like', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
     const { page } = lab;

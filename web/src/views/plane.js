@@ -39,6 +39,104 @@ export function pixelMap(points) {
   ];
 }
 
+// Label boxes, estimated from the styles (a 15 px letter, an 11 px
+// subscript) without asking the browser to lay the picture out.
+const LABEL = { ascent: 14, descent: 8, letter: 10, subscriptChar: 6.2 };
+const labelWidth = (letter, subscript) =>
+  LABEL.letter * [...letter].length + LABEL.subscriptChar * [...subscript].length;
+
+// Where a label may go, relative to its point: beside it, then above or
+// below, then at a corner.
+const VALUE_SPOTS = [
+  { x: 8, y: 4, anchor: 'start' },
+  { x: -8, y: 4, anchor: 'end' },
+  { x: 0, y: -14, anchor: 'middle' },
+  { x: 0, y: 22, anchor: 'middle' },
+  { x: 6, y: -8, anchor: 'start' },
+  { x: -6, y: -8, anchor: 'end' },
+  { x: 6, y: 18, anchor: 'start' },
+  { x: -6, y: 18, anchor: 'end' },
+];
+// x′'s ring is larger, and its label first tries below, clear of the spokes' ends.
+const OUTPUT_SPOTS = [
+  { x: 10, y: 18, anchor: 'start' },
+  { x: -10, y: 18, anchor: 'end' },
+  { x: 10, y: -10, anchor: 'start' },
+  { x: -10, y: -10, anchor: 'end' },
+];
+
+function labelBox([px, py], spot, width) {
+  const left = px + spot.x - { start: 0, middle: width / 2, end: width }[spot.anchor];
+  return {
+    left,
+    right: left + width,
+    top: py + spot.y - LABEL.ascent,
+    bottom: py + spot.y + LABEL.descent,
+  };
+}
+
+const overlap = (a, b) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * A spot for each label where it covers no point and no label placed before
+ * it, inside the picture: x′'s first (the picture is about it), then the
+ * values' by weight, each where it covers least. Each of x′'s spots is
+ * tried with the rest placed around it, and the one that leaves the least
+ * covered wins: when x′ sits on a value, whose label goes where matters.
+ * @returns {{ output: object, values: object[] }}  spots, as in VALUE_SPOTS
+ */
+export function placeLabels(places, subscripts, outputSubscript) {
+  const dot = ([x, y], r) => ({ left: x - r, right: x + r, top: y - r, bottom: y + r });
+  const dots = [...places.values.map((place) => dot(place, 5)), dot(places.output, 6.5)];
+  const frame = { left: 0, right: WIDTH, top: 0, bottom: HEIGHT };
+  const byWeight = subscripts
+    .map((_, j) => j)
+    .sort((a, b) => places.weights[b] - places.weights[a]);
+
+  function placeAround(outputSpot) {
+    const taken = [...dots];
+    let total = 0;
+    function place(point, spots, width) {
+      let best = null;
+      for (const spot of spots) {
+        const box = labelBox(point, spot, width);
+        const outside = width * (LABEL.ascent + LABEL.descent) - overlap(box, frame);
+        const covered = taken.reduce((sum, other) => sum + overlap(box, other), 2 * outside);
+        if (best === null || covered < best.covered) best = { spot, box, covered };
+        if (covered === 0) break;
+      }
+      taken.push(best.box);
+      total += best.covered;
+      return best.spot;
+    }
+    const output = place(places.output, [outputSpot], labelWidth('x′', outputSubscript));
+    const values = [];
+    for (const j of byWeight) {
+      // The side away from the middle first: that is where the margin is.
+      const [right, left, ...rest] = VALUE_SPOTS;
+      const spots = places.values[j][0] < WIDTH / 2 ? [left, right, ...rest] : VALUE_SPOTS;
+      values[j] = place(places.values[j], spots, labelWidth('v', subscripts[j]));
+    }
+    return { output, values, total };
+  }
+
+  let best = null;
+  for (const outputSpot of OUTPUT_SPOTS) {
+    const placed = placeAround(outputSpot);
+    if (best === null || placed.total < best.total) best = placed;
+    if (placed.total === 0) break;
+  }
+  return { output: best.output, values: best.values };
+}
+
+function setSpot(text, spot) {
+  text.setAttribute('x', spot.x);
+  text.setAttribute('y', spot.y);
+  text.setAttribute('text-anchor', spot.anchor);
+}
+
 const translate = ([x, y]) => `translate(${x}px, ${y}px)`;
 const spokePath = (from, to) => `M ${from[0]} ${from[1]} L ${to[0]} ${to[1]}`;
 // A spoke's look for a weight: thickness and opacity grow with it.
@@ -79,10 +177,10 @@ export function createPlaneView(container) {
         'g',
         { class: 'plane-point is-value', role: 'img' },
         svg('circle', { r: 5 }),
-        svgSymbol('v', label, { class: 'point-label', x: 8, y: 4 }),
+        svgSymbol('v', label, { class: 'point-label' }),
       ),
     );
-    const outputLabel = svgSymbol('x′', '', { class: 'point-label', x: 10, y: 18 });
+    const outputLabel = svgSymbol('x′', '', { class: 'point-label' });
     const output = svg(
       'g',
       { class: 'plane-point is-output', role: 'img' },
@@ -114,12 +212,10 @@ export function createPlaneView(container) {
       kept,
       `This plane keeps ${Math.round(model.plane.retainedVariance * 100)} % of the spread of the value vectors.`,
     );
+    const spots = placeLabels(places, model.labels, label);
     places.values.forEach((place, j) => {
       const point = parts.values[j];
-      // Labels sit on the side away from the middle, where there is room.
-      const onLeft = place[0] < WIDTH / 2;
-      point.lastChild.setAttribute('x', onLeft ? -8 : 8);
-      point.lastChild.setAttribute('text-anchor', onLeft ? 'end' : 'start');
+      setSpot(point.lastChild, spots.values[j]);
       point.setAttribute('transform', `translate(${place[0]} ${place[1]})`);
       point.setAttribute(
         'aria-label',
@@ -135,6 +231,7 @@ export function createPlaneView(container) {
     parts.output.setAttribute('transform', `translate(${places.output[0]} ${places.output[1]})`);
     parts.output.setAttribute('aria-label', `x′_${label}, the weighted average`);
     parts.outputLabel.lastChild.textContent = label;
+    setSpot(parts.outputLabel, spots.output);
   }
 
   // Everything glides from where it was drawn to where it is now, in step
