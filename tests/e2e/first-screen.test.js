@@ -55,6 +55,27 @@ describe('the first screen', () => {
   }
 });
 
+describe('a shared link opens as it will stay', () => {
+  // The link's own options (the sentence fold opened, embed mode, a view)
+  // apply before the first paint, and the fold keeps the sentence box's
+  // room until the core builds it.
+  for (const query of [
+    '?sentence=the+cat+sat+on+the+mat',
+    '?embed=1',
+    '?embed=1&sentence=a+dog+ran&view=steps',
+  ]) {
+    test(`${query}: at most 0.02 of layout shift at 1280 × 800 and 390 × 844`, async () => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const lab = await openLab(served.browser, `${served.server.url}${query}`, { viewport });
+        expect(await cumulativeLayoutShift(lab.page), `${viewport.width} px`).toBeLessThanOrEqual(
+          0.02,
+        );
+        await lab.close();
+      }
+    });
+  }
+});
+
 describe('the sentence fold', () => {
   const sentenceBox = (page) => page.getByRole('textbox', { name: 'Sentence' });
 
