@@ -152,7 +152,10 @@ describe('the weighted-average plane', () => {
   });
 
   test('x′ glides from where it was, with the softmax bars’ delay, duration and easing', async () => {
-    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    // A screen tall enough for the switch and the plane: x′ glides only in view.
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`, {
+      viewport: { width: 1280, height: 2000 },
+    });
     const { page } = lab;
     await finishAnimations(page);
     const before = await drawnPlane(page);
@@ -177,6 +180,25 @@ describe('the weighted-average plane', () => {
     expect(distance(start.output, before.output)).toBeLessThan(0.5);
     const after = await expectWeightedAverage(page, 1);
     expect(distance(after.output, before.output)).toBeGreaterThan(5);
+
+    // Off screen nothing moves (no frames spent on what nobody sees): x′ is
+    // at its new place straight away, the bars still travel.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() => page.locator('.plane-svg').evaluate((svg) => svg.getBoundingClientRect().top))
+      .toBeGreaterThan(800);
+    // The IntersectionObserver reports after a rendered frame: wait for two.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
+    const moving = await page.evaluate(() => ({
+      point: document.querySelector('.plane-point.is-output').getAnimations().length,
+      bar: document.querySelector('.softmax-table .bar').getAnimations().length,
+    }));
+    expect(moving).toEqual({ point: 0, bar: 1 });
+    expect(distance((await drawnPlane(page)).output, before.output)).toBeLessThan(0.5);
     await lab.close();
   });
 

@@ -32,7 +32,7 @@ export const prefersReducedMotion = () =>
  * @param {[Element, Keyframe[]][]} moves
  */
 export function moveScoresToWeights(moves) {
-  for (const [element] of moves) runs.get(element)?.cancel();
+  stopMoving(moves.map(([element]) => element));
   if (prefersReducedMotion()) return;
   const { holdMs, travelMs, easing } = SCORES_TO_WEIGHTS;
   for (const [element, keyframes] of moves) {
@@ -62,4 +62,9 @@ export function bringMomentIntoView(element) {
     block: 'nearest',
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
   });
+}
+
+/** Ends the move on these elements: they show what their own style says. */
+export function stopMoving(elements) {
+  for (const element of elements) runs.get(element)?.cancel();
 }

@@ -2,10 +2,10 @@
 // that keeps most of their spread (projected by the core), and the query's
 // new embedding x′ among them, with a spoke to every v_j as strong as its
 // weight. The page only maps plane coordinates to pixels (one affine map);
-// when the weights change, x′ and its spokes glide to their new places in
-// step with the softmax bars (motion.js).
+// when the weights change while it is on screen, x′ and its spokes glide to
+// their new places in step with the softmax bars (motion.js).
 import { el, formatWeight } from '../format.js';
-import { moveScoresToWeights } from '../motion.js';
+import { moveScoresToWeights, stopMoving } from '../motion.js';
 import { setText } from '../patch.js';
 import { px, svg, svgSymbol } from './svg.js';
 
@@ -164,6 +164,13 @@ export function createPlaneView(container) {
     }),
   );
   container.append(figure);
+  // x′ glides only while the picture is on screen: off screen the move would
+  // cost the page a style update and a paint per frame for over a second
+  // after every input, for nobody to see.
+  let onScreen = false;
+  new IntersectionObserver(([entry]) => {
+    onScreen = entry.isIntersecting;
+  }).observe(picture);
 
   /** @type {{ spokes: SVGPathElement[], values: SVGGElement[], output: SVGGElement, outputLabel: SVGTextElement } | null} */
   let parts = null;
@@ -268,7 +275,8 @@ export function createPlaneView(container) {
       if (isNewWords) build(model.labels);
       const places = placesFor(model, queryIndex);
       draw(model, queryIndex, places);
-      if (!isNewWords) glide(shown.places, places);
+      if (!isNewWords && onScreen) glide(shown.places, places);
+      else if (!isNewWords) stopMoving([parts.output, ...parts.values, ...parts.spokes]);
       shown = { words: model.words, model, queryIndex, places };
     },
   };
