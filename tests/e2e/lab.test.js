@@ -101,6 +101,33 @@ describe('the four steps', () => {
     await lab.close();
   });
 
+  test('a new step shows its heading from the first frame, and its body fades in under it', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`);
+    const { page } = lab;
+    // Each frame from the click on: the opacity of the new page's heading and explanation.
+    const sampling = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const frames = [];
+          const sample = () => {
+            const current = document.querySelector('.step-page.is-current');
+            const opacity = (selector) =>
+              Number(getComputedStyle(current.querySelector(selector)).opacity);
+            frames.push({ heading: opacity('.panel-header'), body: opacity('.step-explanation') });
+            if (frames.length < 40) requestAnimationFrame(sample);
+            else resolve(frames);
+          };
+          addEventListener('click', () => requestAnimationFrame(sample), { once: true });
+        }),
+    );
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const frames = await sampling;
+    expect(frames.every((frame) => frame.heading === 1)).toBe(true);
+    expect(frames[0].body).toBeLessThan(0.5);
+    expect(frames.at(-1).body).toBe(1);
+    await lab.close();
+  });
+
   test('while the page is idle the other steps are prepared for the current query', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies`);
     const { page } = lab;
