@@ -275,6 +275,19 @@ describe('word-to-word lines', () => {
     await page.mouse.move(0, 0);
     expect((await visibleKeys()).length).toBe(25);
 
+    // The chosen key ("arrow", bold) keeps its mark beside its own query's
+    // lines, and loses it beside another query's, whose lines it is not.
+    const arrowWeight = () =>
+      figure
+        .getByRole('button', { name: 'arrow (key)' })
+        .evaluate((button) => getComputedStyle(button).fontWeight);
+    await figure.getByRole('button', { name: 'flies (query)' }).hover();
+    expect(await arrowWeight()).toBe('700');
+    await figure.getByRole('button', { name: 'an (query)' }).hover();
+    expect(await arrowWeight()).not.toBe('700');
+    await page.mouse.move(0, 0);
+    expect(await arrowWeight()).toBe('700');
+
     // A query word picks the query, as the chips and the matrix do.
     await figure.getByRole('button', { name: 'like (query)' }).click();
     expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);

@@ -56,12 +56,15 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
   let isolated = [];
   let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
 
-  // Only the lines of one word (or all again, for null).
-  function isolate(lines) {
+  // Only the lines of one word (or all again, for null). While they are
+  // another word's than the chosen query's or key's, those two lose their
+  // marks: bold "arrow" beside the lines of "an" would read as an's.
+  function isolate(lines, ofSelection = false) {
     for (const line of isolated) line.classList.remove('is-isolated');
     isolated = lines ?? [];
     for (const line of isolated) line.classList.add('is-isolated');
     picture.classList.toggle('is-isolating', lines !== null);
+    board.classList.toggle('is-isolating-other', lines !== null && !ofSelection);
   }
 
   function wordButtons(labels, side, linesOf, onClick) {
@@ -76,7 +79,9 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
       });
       button.addEventListener('click', () => onClick(index));
       for (const event of ['pointerenter', 'focus']) {
-        button.addEventListener(event, () => isolate(linesOf(index)));
+        button.addEventListener(event, () =>
+          isolate(linesOf(index), button.getAttribute('aria-current') === 'true'),
+        );
       }
       for (const event of ['pointerleave', 'blur']) {
         button.addEventListener(event, () => isolate(null));
