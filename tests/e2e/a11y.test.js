@@ -107,6 +107,54 @@ test('a formula box is a Tab stop only while it scrolls sideways', async () => {
   await lab.close();
 });
 
+test('a formula box that scrolls sideways shows a shadow at each edge with more past it', async () => {
+  const lab = await open('?token=flies&step=sum', { viewport: { width: 320, height: 900 } });
+  const { page } = lab;
+  const formula = page.locator('.step-page.is-current .formula');
+  // The box's background alone (what it holds hidden, still taking its
+  // room): how much darker than the box's middle its leftmost and rightmost
+  // 4 px columns are painted.
+  const hideContent = (hidden) =>
+    formula.evaluate((box, hidden) => {
+      for (const part of box.children) part.style.visibility = hidden ? 'hidden' : '';
+    }, hidden);
+  const edges = async () => {
+    await hideContent(true);
+    const shot = (await formula.screenshot()).toString('base64');
+    await hideContent(false);
+    return page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(bitmap, 0, 0);
+      const row = Math.floor(bitmap.height / 2);
+      const brightness = (x) => {
+        const [r, g, b] = context.getImageData(x, row, 1, 1).data;
+        return r + g + b;
+      };
+      const middle = brightness(Math.floor(bitmap.width / 2));
+      const darkest = (from) =>
+        Math.max(...[0, 1, 2, 3].map((offset) => middle - brightness(from + offset)));
+      return { left: darkest(0), right: darkest(bitmap.width - 4) };
+    }, shot);
+  };
+  expect(await formula.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  const atStart = await edges();
+  expect(atStart.left).toBeLessThan(6);
+  expect(atStart.right).toBeGreaterThan(30);
+  await formula.evaluate((box) => (box.scrollLeft = box.scrollWidth));
+  const atEnd = await edges();
+  expect(atEnd.left).toBeGreaterThan(30);
+  expect(atEnd.right).toBeLessThan(6);
+  // A box with room for its formula has no shadow.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await formula.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
+  const roomy = await edges();
+  expect(Math.max(roomy.left, roomy.right)).toBeLessThan(6);
+  await lab.close();
+});
+
 describe('in forced-colours mode every state stays visible', () => {
   // The system colour `name` as RGB, as painted on the page's background
   // (Canvas): Chromium's Highlight is translucent.
