@@ -176,7 +176,7 @@ export function createShapesView(container, attention, { tokens, ids }) {
     el('h3', { className: 'subsection-title', text: 'Why divide by √d_k?' }),
     el('p', {
       className: 'section-note',
-      text: 'Five random queries meet five random keys. Their dot products grow with the dimension, so as you slide d_k up, the unscaled softmax piles almost all of each query’s weight on a single key. Dividing by √d_k keeps the weights spread out. Each bar is one query’s largest weight.',
+      text: 'Five random queries meet five random keys. Their dot products grow with the dimension, so as you slide d_k up, the unscaled softmax piles almost all of each query’s weight on a single key. Dividing by √d_k keeps the weights spread out. Each bar is one query’s largest weight: a full track is 1, all of its attention on one key, and the line at a fifth of the track is 0.2, the same weight on all five keys.',
     }),
     el('div', { className: 'dk-control' }, sliderLabel, slider, sliderValue),
     bars,
