@@ -38,7 +38,6 @@ export function moveScoresToWeights(moves) {
   for (const [element, keyframes] of moves) {
     // fill 'backwards': the first keyframe shows during the hold.
     const run = element.animate(keyframes, {
-      id: 'scores-to-weights',
       delay: holdMs,
       duration: travelMs,
       easing,

@@ -87,13 +87,16 @@ const overlap = (a, b) =>
  * covered wins: when x′ sits on a value, whose label goes where matters.
  * @returns {{ output: object, values: object[] }}  spots, as in VALUE_SPOTS
  */
-export function placeLabels(places, subscripts, outputSubscript) {
+function placeLabels(places, subscripts, outputSubscript) {
   const dot = ([x, y], r) => ({ left: x - r, right: x + r, top: y - r, bottom: y + r });
   const dots = [...places.values.map((place) => dot(place, 5)), dot(places.output, 6.5)];
   const frame = { left: 0, right: WIDTH, top: 0, bottom: HEIGHT };
   const byWeight = subscripts
     .map((_, j) => j)
     .sort((a, b) => places.weights[b] - places.weights[a]);
+  // A value's label tries the side away from the middle first: that is where the margin is.
+  const [right, left, ...rest] = VALUE_SPOTS;
+  const spotsFor = ([x]) => (x < WIDTH / 2 ? [left, right, ...rest] : VALUE_SPOTS);
 
   function placeAround(outputSpot) {
     const taken = [...dots];
@@ -114,10 +117,11 @@ export function placeLabels(places, subscripts, outputSubscript) {
     const output = place(places.output, [outputSpot], labelWidth('x′', outputSubscript));
     const values = [];
     for (const j of byWeight) {
-      // The side away from the middle first: that is where the margin is.
-      const [right, left, ...rest] = VALUE_SPOTS;
-      const spots = places.values[j][0] < WIDTH / 2 ? [left, right, ...rest] : VALUE_SPOTS;
-      values[j] = place(places.values[j], spots, labelWidth('v', subscripts[j]));
+      values[j] = place(
+        places.values[j],
+        spotsFor(places.values[j]),
+        labelWidth('v', subscripts[j]),
+      );
     }
     return { output, values, total };
   }
