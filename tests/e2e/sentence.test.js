@@ -23,13 +23,15 @@ const served = serveLabForThisFile();
 async function open(query = '', options = {}) {
   const lab = await openLab(served.browser, `${served.server.url}${query}`, options);
   const dialogs = [];
-  lab.page.on('dialog', async (dialog) => {
+  const onDialog = async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
-  });
+  };
+  lab.page.on('dialog', onDialog);
   return {
     ...lab,
     async close() {
+      lab.page.off('dialog', onDialog);
       expect(dialogs).toEqual([]);
       await lab.close();
     },
