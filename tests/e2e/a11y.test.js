@@ -73,6 +73,28 @@ describe('axe-core finds no violations', () => {
     }
     await lab.close();
   });
+
+  test('the audit itself finds planted faults, only where it looks, and not disabled rules', async () => {
+    const lab = await open('');
+    const { page } = lab;
+    // An image with no text in the steps; pale grey on white below them.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      image.width = image.height = 20;
+      document.querySelector('#step-panel').append(image);
+      const pale = document.createElement('p');
+      pale.textContent = 'Hard to read';
+      pale.style.cssText = 'color: #ddd; background: #fff';
+      document.querySelector('.matrix-section').append(pale);
+    });
+    const rulesBroken = async (builder) =>
+      (await builder.analyze()).violations.map((violation) => violation.id).sort();
+    expect(await rulesBroken(axe(page))).toEqual(['color-contrast', 'image-alt']);
+    expect(await rulesBroken(axe(page).include('.steps'))).toEqual(['image-alt']);
+    expect(await rulesBroken(axe(page).disableRules(['image-alt']))).toEqual(['color-contrast']);
+    await lab.close();
+  });
 });
 
 // Forced colours (Windows High Contrast and the like) repaint every colour,
