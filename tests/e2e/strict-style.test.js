@@ -150,24 +150,29 @@ function differingPixels(page, first, second) {
 }
 
 test("under style-src 'self' no control causes a violation, and every step looks as under the usual policy", async () => {
-  for (const page of Object.values(pages)) await useEveryControl(page);
+  // The two pages are driven side by side: each has its own renderer.
+  await Promise.all(Object.values(pages).map(useEveryControl));
   expect(await pages.strict.evaluate(() => window.violations)).toEqual([]);
   expect(await pages.usual.evaluate(() => window.violations)).toEqual([]);
 
   for (const step of ['Project', 'Score', 'Scale & softmax', 'Weighted sum']) {
     const shots = {};
     const layouts = {};
-    for (const [name, page] of Object.entries(pages)) {
-      await page.getByRole('list', { name: 'Steps' }).getByText(step).click();
-      await page.mouse.move(0, 0);
-      layouts[name] = await layoutOf(page);
-      shots[name] = await page.screenshot({
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-    }
+    await Promise.all(
+      Object.entries(pages).map(async ([name, page]) => {
+        await page.getByRole('list', { name: 'Steps' }).getByText(step).click();
+        await page.mouse.move(0, 0);
+        layouts[name] = await layoutOf(page);
+        shots[name] = await page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      }),
+    );
     expect(layouts.strict, step).toEqual(layouts.usual);
+    // Byte for byte the same PNG: nothing to decode.
+    if (shots.usual.equals(shots.strict)) continue;
     // Rounded corners are anti-aliased slightly differently from run to run
     // (a few dozen pixels); a broken layout changes hundreds of thousands.
     expect(await differingPixels(decoder, shots.usual, shots.strict), step).toBeLessThan(
