@@ -270,6 +270,11 @@ export function axe(page) {
       return builder;
     },
     async analyze() {
+      // What the reader can meet: the page as painted after the last input,
+      // with what observers set during that frame (a formula's Tab stop).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      );
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
       return page.evaluate(
         async ({ include, disabled }) => {
