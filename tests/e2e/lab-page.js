@@ -1,5 +1,6 @@
-// Shared helpers for the lab's end-to-end tests: open the built page in a
-// fresh context and record anything that went wrong while it ran.
+// Shared helpers for the lab's end-to-end tests: open the built page (in a
+// page of its own, or a pooled one navigated afresh) and record anything
+// that went wrong while it ran.
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,7 +59,8 @@ async function newLabContext(browser, options = {}) {
 }
 
 /**
- * Opens the lab in a new page and waits until the core has rendered it.
+ * Opens the lab in a page from the pool (or a new one) and waits until the
+ * core has rendered it.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {import('playwright-core').BrowserContextOptions} [options]  viewport and media
@@ -71,9 +73,9 @@ export async function openLab(browser, url, options = {}) {
     sharedContexts.set(browser, newLabContext(browser));
   }
   const context = ownContext ?? (await sharedContexts.get(browser));
-  if (!idlePages.has(context)) idlePages.set(context, []);
+  if (!ownContext && !idlePages.has(context)) idlePages.set(context, []);
   const pool = idlePages.get(context);
-  const pooled = ownContext ? null : pool.pop();
+  const pooled = pool?.pop();
   const page = pooled ?? (await context.newPage());
   // A page opened after this one left it a background tab, which gets no
   // animation frames and slowed timers.
@@ -146,18 +148,21 @@ export async function readyFrame(hostPage, id) {
   return frame;
 }
 
+/** Resolves once the frame that answers the last input is painted (rAF, then a task). */
+export function nextPaint(page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
+
 /**
  * The page's URL once the lab has written its state. The lab writes it after
  * the frame that answers an input is painted (rAF, then a task); a rAF queued
  * now runs after the lab's, so its task does too.
  */
-export function settledUrl(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => setTimeout(() => resolve(window.location.href))),
-      ),
-  );
+export async function settledUrl(page) {
+  await nextPaint(page);
+  return page.evaluate(() => window.location.href);
 }
 
 /** Longest main-thread task allowed for one input (a "long task" in the browser's terms). */
@@ -253,8 +258,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
  * .disableRules([...]).analyze()`. axe-core runs in the page itself, loaded
  * once per document; AxeBuilder instead loads it into every frame for every
  * audit and finishes each run in a new blank page, which took 2 s an audit
- * here instead of 0.8. Only the violations come back in full; passes and
- * incomplete checks are counted, by rule.
+ * here instead of 0.8. Only the violations come back in full; passes are
+ * listed by rule.
  * @param {import('playwright-core').Page} page
  */
 export function axe(page) {
@@ -272,9 +277,7 @@ export function axe(page) {
     async analyze() {
       // What the reader can meet: the page as painted after the last input,
       // with what observers set during that frame (a formula's Tab stop).
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-      );
+      await nextPaint(page);
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
       return page.evaluate(
         async ({ include, disabled }) => {
@@ -283,11 +286,9 @@ export function axe(page) {
             : document;
           const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]));
           const results = await window.axe.run(context, { rules, resultTypes: ['violations'] });
-          const byRule = (entries) => entries.map(({ id }) => ({ id }));
           return {
             violations: results.violations,
-            passes: byRule(results.passes),
-            incomplete: byRule(results.incomplete),
+            passes: results.passes.map(({ id }) => ({ id })),
           };
         },
         { include, disabled },
