@@ -139,15 +139,22 @@ async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = 
   await page.waitForSelector('body.is-ready');
   const readyAt = await page.evaluate(() => window.__ui.readyAt);
 
-  const radios = page.getByRole('radio');
-  const radioCount = await radios.count();
+  // The query picker's radios only (the heads control has radios too), by
+  // name, which this build and older ones share.
+  const tokenRadios = page.locator('input[name="query-token"]');
+  const tokenCount = await tokenRadios.count();
   const matrixButtons = page.getByRole('table', { name: 'Attention weights' }).getByRole('button');
   const switches = page.getByRole('switch');
   const switchCount = await switches.count();
   const actions = {
     // The method's floor: a click the page ignores still waits for a frame.
     'baseline (no-op)': () => page.locator('h1').first().click(),
-    'pick a token': (i) => radios.nth((i * 3 + 1) % radioCount).check(),
+    // Always a token other than the chosen one: checking the checked radio
+    // fires no event, so nothing would be measured.
+    'pick a token': async (i) => {
+      const chosen = await tokenRadios.evaluateAll((radios) => radios.findIndex((r) => r.checked));
+      await tokenRadios.nth((chosen + 1 + (i % (tokenCount - 1))) % tokenCount).check();
+    },
     step: async (i) => {
       const next = page.getByRole('button', { name: 'Next step', exact: true });
       if (i % 4 === 3 || !(await next.isEnabled())) {
@@ -307,6 +314,8 @@ async function main() {
     for (const [name, result] of Object.entries(run.actions)) {
       if (result.error) {
         console.log(`  ${name.padEnd(20)} not measured: ${result.error}`);
+        // An overall figure without one of the controls is not comparable.
+        process.exitCode = 1;
         continue;
       }
       if (!name.startsWith('baseline')) {
@@ -353,8 +362,9 @@ async function main() {
     if (run.errors.length) console.log(`  page errors: ${run.errors.join('; ')}`);
   }
   if (other) {
-    console.log('\nthis build ÷ other build, all controls:');
-    for (let index = 0; index < runs.length; index += 2) {
+    if (process.exitCode) console.log('\nsome control was not measured: no ratio');
+    else console.log('\nthis build ÷ other build, all controls:');
+    for (let index = 0; index < runs.length && !process.exitCode; index += 2) {
       const [mine, theirs] = [runs[index].overall, runs[index + 1].overall];
       const ratio = (name) => (mine[name] / theirs[name]).toFixed(2);
       console.log(

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_EDITS_IN_URL, parseEdits, withEdit } from '../../web/src/state/edits.js';
-import { readSentence, tokensOf } from '../../web/src/state/sentence.js';
+import { MAX_WORD_LENGTH, readSentence, tokensOf } from '../../web/src/state/sentence.js';
 import { URL_PARAMETERS } from '../../web/src/state/url-parameters.js';
 import {
   defaultState,
@@ -24,9 +24,11 @@ import {
   withSelection,
   withSentence,
 } from '../../web/src/state/state.js';
+import { LINK_SEED, randomStrings, sentenceLink } from '../support/random-strings.js';
 
 const CHAPTER = ['time', 'flies', 'like', 'an', 'arrow'];
 const SIZES = { chapterTokens: CHAPTER, dim: 4 };
+const LINK_FUZZ_COUNT = 500;
 const edit = (matrix, row, column, value) => ({ matrix, row, column, value });
 const roundTrip = (state) =>
   parseState(serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER)), SIZES);
@@ -228,6 +230,32 @@ describe('the URL', () => {
     expect(bidi.numbers.sentence).toBe('evil text more');
     const marks = parseState(`?sentence=${encodeURIComponent(`a${'\u0301'.repeat(23)} b`)}`, SIZES);
     expect(marks.numbers.sentence).toBe(`\u00e1${'\u0301'.repeat(3)} b`);
+  });
+
+  test(`${LINK_FUZZ_COUNT} random links (seed ${LINK_SEED}): read like the box reads them, cleaned, and stable`, () => {
+    // The strings the end-to-end fuzz test opens the page on (its first few);
+    // the page reads them with this same parseState.
+    const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+    const MANY_MARKS = /\p{M}{4}/u;
+    let withWords = 0;
+    for (const [index, text] of randomStrings(LINK_SEED, LINK_FUZZ_COUNT).entries()) {
+      const link = sentenceLink(text);
+      const state = parseState(link, SIZES);
+      // What the sentence box would make of the same text (the link's UTF-8
+      // turns a lone surrogate into U+FFFD, as the browser does).
+      const typed = readSentence(new URLSearchParams(link).get('sentence'), CHAPTER);
+      expect(state.numbers.sentence, `#${index}`).toBe(typed.problem ? null : typed.sentence);
+      const tokens = tokensOf(state.numbers.sentence, CHAPTER);
+      expect(tokens.length, `#${index}`).toBeLessThanOrEqual(16);
+      for (const token of tokens) {
+        expect(BIDI.test(token) || MANY_MARKS.test(token), `#${index} ${token}`).toBe(false);
+        expect([...token].length, `#${index}`).toBeLessThanOrEqual(MAX_WORD_LENGTH);
+      }
+      expect(roundTrip(state).numbers, `#${index}`).toEqual(state.numbers);
+      if (state.numbers.sentence !== null) withWords += 1;
+    }
+    // Most links carry words: the loop did test sentences, not only fallbacks.
+    expect(withWords).toBeGreaterThan(LINK_FUZZ_COUNT / 2);
   });
 
   test('token and key are read against the link’s own sentence', () => {
