@@ -3,7 +3,14 @@
 // matrix's weights), glides there in step with the softmax bars, and the
 // word-to-word lines are as opaque as their weights.
 import { describe, expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile, weightMatrix } from './lab-page.js';
+import {
+  axe,
+  describeViolations,
+  nextPaint,
+  openLab,
+  serveLabForThisFile,
+  weightMatrix,
+} from './lab-page.js';
 
 const served = serveLabForThisFile();
 
@@ -39,8 +46,12 @@ const weightedAverage = (weights, points) =>
 
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
-// Checks the drawn plane for query row `i` and returns it.
+// Checks the drawn plane for query row `i` and returns it. The plane is
+// looked at first, as a reader would: off screen it is redrawn only when the
+// page is idle or when it comes into view.
 async function expectWeightedAverage(page, i) {
+  await page.locator('.plane-svg').scrollIntoViewIfNeeded();
+  await nextPaint(page);
   await finishAnimations(page);
   const drawn = await drawnPlane(page);
   // The spokes' weights are query i's row of the matrix (two decimals there).
@@ -198,7 +209,15 @@ describe('the weighted-average plane', () => {
       bar: document.querySelector('.softmax-table .bar').getAnimations().length,
     }));
     expect(moving).toEqual({ point: 0, bar: 1 });
-    expect(distance((await drawnPlane(page)).output, before.output)).toBeLessThan(0.5);
+    // Redrawn once the page is idle, still off screen: x′ jumps to its place.
+    await expect
+      .poll(async () => distance((await drawnPlane(page)).output, before.output))
+      .toBeLessThan(0.5);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('.plane-point.is-output').getAnimations().length,
+      ),
+    ).toBe(0);
     await lab.close();
   });
 

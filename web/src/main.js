@@ -7,7 +7,6 @@ import { createStepPlayer } from './player.js';
 import { createStore } from './store.js';
 import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
-  LAST_STEP,
   PRESETS,
   chapterPreset,
   stepBy,
@@ -22,6 +21,7 @@ import { createEditorView } from './views/editor/editor.js';
 import { createHeadsView } from './views/heads.js';
 import { createLinesView } from './views/lines.js';
 import { createMatrixView } from './views/matrix.js';
+import { updateWhenSeen } from './views/off-screen.js';
 import { createPlaneView } from './views/plane.js';
 import { createSentenceView } from './views/sentence.js';
 import { createShapesViewWhenOpened } from './views/shapes.js';
@@ -51,7 +51,8 @@ async function start() {
   const chapter = { chapterTokens: example.tokens, dim: example.dim };
   const store = createStore(attention, example, parseState(window.location.search, chapter));
   const set = (next) => store.set(next);
-  const select = (changes) => set((state) => withSelection(state, changes));
+  const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
+  const pickKey = (keyIndex) => set((state) => withPickedKey(state, keyIndex));
 
   const player = createStepPlayer(store, {
     interval: TIMING.playIntervalMs,
@@ -69,28 +70,27 @@ async function start() {
     onPrevious: () => stepTo((state) => stepBy(state, -1)),
     onNext: () => stepTo((state) => stepBy(state, 1)),
     onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
-    onPlay: () => {
-      if (player.playing) return player.pause();
-      // Playing from the end starts over.
-      if (store.state.selection.step === LAST_STEP) select({ step: 0 });
-      player.play();
-    },
+    onPlay: () => player.toggle(),
   });
   const tokensView = createTokensView(document.querySelector('.token-picker'), {
-    onSelect: (queryIndex) => select({ queryIndex }),
+    onSelect: pickQuery,
   });
   const stepsView = createStepsView(document.querySelector('.step-list'), byId('step-panel'), {
     onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
-    onFocusKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
+    onFocusKey: pickKey,
   });
   const matrixView = createMatrixView(byId('matrix-view'), {
     onSelect: (queryIndex, keyIndex) =>
       set((state) => withPickedKey(state, keyIndex, { queryIndex })),
   });
-  const linesView = createLinesView(byId('lines-view'), {
-    onSelectQuery: (queryIndex) => select({ queryIndex }),
-    onPickKey: (keyIndex) => set((state) => withPickedKey(state, keyIndex)),
-  });
+  // Below the fold (on most screens) the pictures are redrawn when the page is
+  // idle or comes near them, not in the frame that answers an input.
+  const pictures = [
+    updateWhenSeen(byId('lines-view'), (element) =>
+      createLinesView(element, { onSelectQuery: pickQuery, onPickKey: pickKey }),
+    ),
+    updateWhenSeen(byId('plane-view'), createPlaneView),
+  ];
   const sentenceView = createSentenceView(byId('sentence-view'), {
     chapterTokens: example.tokens,
     onApply: (sentence) => set((state) => withSentence(state, sentence)),
@@ -107,7 +107,6 @@ async function start() {
   const shareView = createShareView(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
-  // The 768-dimensional walk-through is computed the first time it is opened.
   createShapesViewWhenOpened(byId('shapes'), byId('shapes-view'), attention, example);
 
   // The URL (and an open embed snippet) wait until the answer to an input is
@@ -119,10 +118,10 @@ async function start() {
   const writeUrlAfterPaint = oncePerPaint(writeUrl);
 
   // Views drawn from the model and the selection alone.
-  const selectionViews = [editorView, tokensView, matrixView, linesView, stepsView];
-  selectionViews.push(createHeadsView(byId('heads-view')), createPlaneView(byId('plane-view')));
-  // While the page is idle, the closed editor and the pages of the other
-  // steps are brought up to date, one piece per idle callback.
+  const headsView = createHeadsView(byId('heads-view'));
+  const selectionViews = [editorView, tokensView, matrixView, stepsView, headsView, ...pictures];
+  // While the page is idle, the pictures held back, the closed editor and the
+  // other steps' pages are brought up to date, one piece per idle callback.
   const startIdleWork = createIdleWork();
 
   function render(state, model) {
@@ -131,6 +130,7 @@ async function start() {
     for (const view of selectionViews) view.update(model, selection);
     controls.update(model, state);
     startIdleWork([
+      ...pictures.map((picture) => picture.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
     ]);

@@ -1,6 +1,6 @@
 // Drives Play/Pause: calls `onTick` at a steady pace until stopped. The
 // caller decides what a tick means and when the run is over.
-import { LAST_STEP, stepBy } from './state/state.js';
+import { LAST_STEP, stepBy, withSelection } from './state/state.js';
 
 export class Player {
   #timer = null;
@@ -35,7 +35,7 @@ export class Player {
   }
 }
 
-/** A Player that walks the store's steps forward and stops at the last one. */
+/** A Player that walks the store's steps forward and stops at the last one, with `toggle()`. */
 export function createStepPlayer(store, { interval, onChange }) {
   const player = new Player({
     interval,
@@ -45,5 +45,13 @@ export function createStepPlayer(store, { interval, onChange }) {
     },
     onChange,
   });
+  /** The Play/Pause button: pauses a run, or plays; from the last step it starts over. */
+  player.toggle = () => {
+    if (player.playing) return player.pause();
+    if (store.state.selection.step === LAST_STEP) {
+      store.set((state) => withSelection(state, { step: 0 }));
+    }
+    player.play();
+  };
   return player;
 }
