@@ -84,11 +84,27 @@ describe('the four steps', () => {
       await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
     ).toBe(1);
     expect(await page.getByRole('table', { name: /^Scores of flies/ }).count()).toBe(0);
-    // Only the shown page is in the accessibility tree, and its entry
-    // animations start again (a restarted one is pending, or started later).
+    // Only the shown page is in the accessibility tree (content-visibility:
+    // hidden takes the kept ones out), and its entry animations start again (a restarted one is pending, or started later).
     expect(
       await page.locator('.steps').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Score']);
+    // Nor can the kept pages' controls take focus, by Tab or by script.
+    const focusTaken = await page.evaluate(() => {
+      const kept = [...document.querySelectorAll('.step-page:not(.is-current)')];
+      const controls = kept.flatMap((keptPage) => [
+        ...keptPage.querySelectorAll('button, input, a[href], [tabindex]'),
+      ]);
+      return {
+        controls: controls.length,
+        focused: controls.filter((control) => {
+          control.focus();
+          return document.activeElement === control;
+        }).length,
+      };
+    });
+    expect(focusTaken.controls).toBeGreaterThan(0);
+    expect(focusTaken.focused).toBe(0);
     const entryStarts = await page.evaluate(() =>
       document
         .querySelector('.step-page.is-current')

@@ -54,7 +54,7 @@ export function createStepsView(list, panel, handlers) {
 
   function pageFor(step) {
     if (!pages[step]) {
-      const element = el('div', { className: 'step-page', inert: true });
+      const element = el('div', { className: 'step-page' });
       panel.append(element);
       pages[step] = { element, shows: null, played: null };
     }
@@ -163,10 +163,12 @@ export function createStepsView(list, panel, handlers) {
   };
 }
 
-// Only the shown page is rendered, focusable and in the accessibility tree.
+// Only the shown page is rendered, focusable and in the accessibility tree:
+// content-visibility: hidden (or display: none without it) takes the others
+// out of all three. (Toggling inert as well made the browser recompute the
+// style of the whole page entered, about a millisecond a step.)
 function setShown(element, shown) {
   element.classList.toggle('is-current', shown);
-  element.inert = !shown;
 }
 
 // CSS animations run when their element first renders; a kept page needs them
