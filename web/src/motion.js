@@ -55,12 +55,22 @@ export function moveScoresToWeights(moves) {
  */
 export function bringMomentIntoView(element) {
   if (!document.body.classList.contains('is-ready') || window.self !== window.top) return;
-  const { top, bottom } = element.getBoundingClientRect();
-  if (top >= 0 && bottom <= window.innerHeight) return;
-  element.scrollIntoView({
-    block: 'nearest',
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-  });
+  // Asked once the frame is laid out, not by reading the layout in the
+  // click (which made the browser lay the new step out twice); the bars hold
+  // still for their first 300 ms, so starting the scroll a frame later shows
+  // the same moment.
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      observer.disconnect();
+      if (entry.intersectionRatio >= 1) return;
+      element.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    { threshold: 1 },
+  );
+  observer.observe(element);
 }
 
 /** Ends the move on these elements: they show what their own style says. */

@@ -85,8 +85,14 @@ export function createStepsView(list, panel, handlers) {
       : undefined;
 
     const step = STEPS[stepIndex].build(model, selection, handlers);
-    const formula = el('div', { className: 'formula', role: 'group', 'aria-label': 'Formula' });
+    const formula = el('div', {
+      className: 'formula step-enters',
+      role: 'group',
+      'aria-label': 'Formula',
+    });
     math.renderFormula(formula, step.math);
+    // What fades in when the step is entered (styles.css).
+    for (const part of [step.text, step.picture]) part.classList.add('step-enters');
     // New numbers are patched into the page's nodes, which costs the browser a
     // fraction of laying out fresh ones.
     patchChildren(element, [
