@@ -85,7 +85,8 @@ describe('the four steps', () => {
     ).toBe(1);
     expect(await page.getByRole('table', { name: /^Scores of flies/ }).count()).toBe(0);
     // Only the shown page is in the accessibility tree (content-visibility:
-    // hidden takes the kept ones out), and its entry animations start again (a restarted one is pending, or started later).
+    // hidden takes the kept ones out), and its entry animations start again
+    // (a restarted one is pending, or started later).
     expect(
       await page.locator('.steps').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Score']);

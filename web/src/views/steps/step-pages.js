@@ -172,7 +172,7 @@ export function createStepsView(list, panel, handlers) {
 // Only the shown page is rendered, focusable and in the accessibility tree:
 // content-visibility: hidden (or display: none without it) takes the others
 // out of all three. (Toggling inert as well made the browser recompute the
-// style of the whole page entered, about a millisecond a step.)
+// style of the whole page entered: up to a millisecond a step.)
 function setShown(element, shown) {
   element.classList.toggle('is-current', shown);
 }
