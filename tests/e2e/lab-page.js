@@ -156,6 +156,29 @@ export function nextPaint(page) {
 }
 
 /**
+ * Resolves once the page has stopped scrolling: its scroll position the same
+ * over three frames. Entering the softmax step may scroll its bars into view
+ * a frame or two after the click (an IntersectionObserver decides).
+ */
+export function settledScroll(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = null;
+        let still = 0;
+        const check = () => {
+          const now = `${window.scrollX} ${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 2) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
  * The page's URL once the lab has written its state. The lab writes it after
  * the frame that answers an input is painted (rAF, then a task); a rAF queued
  * now runs after the lab's, so its task does too.

@@ -4,7 +4,7 @@
 // violation, and the page must look the same, pixel for pixel, as under the
 // policy that allows inline styles.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { connectBrowser, showSentenceBox, TEST_TIMING } from './lab-page.js';
+import { connectBrowser, settledScroll, showSentenceBox, TEST_TIMING } from './lab-page.js';
 import { serveDist } from './support/server.js';
 
 const policy = (styles) =>
@@ -162,6 +162,7 @@ test("under style-src 'self' no control causes a violation, and every step looks
       Object.entries(pages).map(async ([name, page]) => {
         await page.getByRole('list', { name: 'Steps' }).getByText(step).click();
         await page.mouse.move(0, 0);
+        await settledScroll(page);
         layouts[name] = await layoutOf(page);
         shots[name] = await page.screenshot({
           fullPage: true,
