@@ -4,7 +4,6 @@
 // handled here directly. Whatever is typed reaches the page only as text
 // (input.value, textContent); the tokenizer decides what the words are, and
 // every refusal or adjustment is said politely next to the box.
-import { el } from '../format.js';
 import { MAX_TOKENS } from '../../lib/attention.js';
 import { cleanSentence } from '../../lib/tokenize.js';
 import { MAX_WORD_LENGTH, readSentence } from '../state/sentence.js';
@@ -12,7 +11,8 @@ import { MAX_WORD_LENGTH, readSentence } from '../state/sentence.js';
 const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
 /**
- * @param {HTMLElement} container
+ * @param {HTMLElement} container  the page's #sentence-view, with the box and
+ *   its buttons already in it (index.html)
  * @param {{
  *   chapterTokens: string[],
  *   onApply: (sentence: string | null) => string | null,
@@ -22,42 +22,12 @@ const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
  */
 export function createSentenceView(container, { chapterTokens, onApply, onReset }) {
   const chapterText = chapterTokens.join(' ');
-  const input = el('input', {
-    id: 'sentence-input',
-    className: 'sentence-input',
-    type: 'text',
-    name: 'sentence',
-    autocomplete: 'off',
-    autocapitalize: 'off',
-    spellcheck: 'false',
-    // Right-to-left sentences read in their own direction.
-    dir: 'auto',
-    'aria-describedby': 'sentence-hint sentence-status',
-  });
-  const status = el('p', {
-    id: 'sentence-status',
-    className: 'sentence-status',
-    role: 'status',
-  });
-  const applyButton = el('button', { type: 'button', className: 'button', text: 'Apply' });
-  const resetButton = el('button', {
-    type: 'button',
-    className: 'button button-quiet',
-    text: 'Reset to the chapter’s example',
-  });
-  const group = el(
-    'div',
-    { className: 'sentence-form', role: 'group', 'aria-labelledby': 'sentence-label' },
-    el('label', { id: 'sentence-label', for: 'sentence-input', text: 'Sentence' }),
-    el('div', { className: 'sentence-row' }, input, applyButton, resetButton),
-    el('p', {
-      id: 'sentence-hint',
-      className: 'sentence-hint',
-      text: `Type your own, up to ${MAX_TOKENS} words. Letters and digits make words, emoji count as words, everything else just separates them (so “didn’t” becomes “didn” and “t”).`,
-    }),
-    status,
-  );
-  container.append(group);
+  const find = (selector) => container.querySelector(selector);
+  const input = find('#sentence-input');
+  const status = find('#sentence-status');
+  const applyButton = find('#sentence-apply');
+  const resetButton = find('#sentence-reset');
+  find('#sentence-max-words').textContent = String(MAX_TOKENS);
 
   let shownSentence;
 
