@@ -304,6 +304,44 @@ describe('the weight matrix', () => {
     expect(await page.locator('#shared-note').isVisible()).toBe(true);
     await lab.close();
   });
+
+  test("below a long sentence's steps, the matrix is brought up to date while the page is idle", async () => {
+    // Sixteen words at 1280 × 800: the matrix starts far below the fold. An
+    // input's frame leaves it out (views/off-screen.js); the page's next idle
+    // moment draws it, without the reader scrolling to it.
+    const sentence = `?sentence=${encodeURIComponent(
+      'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
+    )}`;
+    const viewport = { width: 1280, height: 800 };
+    const lab = await openLab(served.browser, `${served.server.url}${sentence}`, { viewport });
+    const { page } = lab;
+    const matrixTop = () =>
+      page.locator('.weight-matrix').evaluate((table) => table.getBoundingClientRect().top);
+    expect(await matrixTop()).toBeGreaterThan(viewport.height * 1.25);
+    // The IntersectionObserver reports after a rendered frame: wait for two.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const separate = await weightMatrix(page);
+
+    // Clicked and read in one task: the click's own work did not touch the matrix.
+    const inTheClick = await page.evaluate(() => {
+      document.getElementById('projections-switch').click();
+      return [...document.querySelectorAll('.weight-matrix tbody tr')].map((row) =>
+        [...row.querySelectorAll('button')].map((cell) => Number(cell.textContent)),
+      );
+    });
+    expect(inTheClick).toEqual(separate);
+    await expect.poll(() => weightMatrix(page)).not.toEqual(separate);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // What it shows is all of the new state: the same as a page opened on it.
+    const fresh = await openLab(served.browser, `${served.server.url}${sentence}&qkv=shared`, {
+      viewport,
+    });
+    expect(await weightMatrix(page)).toEqual(await weightMatrix(fresh.page));
+    await fresh.close();
+    await lab.close();
+  });
 });
 
 describe('keyboard only', () => {

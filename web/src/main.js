@@ -52,7 +52,7 @@ async function start() {
   const store = createStore(attention, example, parseState(window.location.search, chapter));
   const set = (next) => store.set(next);
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
-  const pickKey = (keyIndex) => set((state) => withPickedKey(state, keyIndex));
+  const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
   const player = createStepPlayer(store, {
     interval: TIMING.playIntervalMs,
@@ -79,12 +79,12 @@ async function start() {
     onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
     onFocusKey: pickKey,
   });
-  const matrixView = createMatrixView(byId('matrix-view'), {
-    onSelect: (queryIndex, keyIndex) =>
-      set((state) => withPickedKey(state, keyIndex, { queryIndex })),
-  });
-  // Below the fold (on most screens) the pictures are redrawn when the page is
-  // idle or comes near them, not in the frame that answers an input.
+  // Views that can be out of sight (below the fold, or the matrix under a
+  // long sentence's steps) are redrawn when the page is idle or comes near
+  // them, not in the frame that answers an input.
+  const matrixView = updateWhenSeen(byId('matrix-view'), (element) =>
+    createMatrixView(element, { onSelect: (queryIndex, key) => pickKey(key, { queryIndex }) }),
+  );
   const pictures = [
     updateWhenSeen(byId('lines-view'), (element) =>
       createLinesView(element, { onSelectQuery: pickQuery, onPickKey: pickKey }),
@@ -120,7 +120,7 @@ async function start() {
   // Views drawn from the model and the selection alone.
   const headsView = createHeadsView(byId('heads-view'));
   const selectionViews = [editorView, tokensView, matrixView, stepsView, headsView, ...pictures];
-  // While the page is idle, the pictures held back, the closed editor and the
+  // While the page is idle, the views held back, the closed editor and the
   // other steps' pages are brought up to date, one piece per idle callback.
   const startIdleWork = createIdleWork();
 
@@ -130,7 +130,7 @@ async function start() {
     for (const view of selectionViews) view.update(model, selection);
     controls.update(model, state);
     startIdleWork([
-      ...pictures.map((picture) => picture.catchUp),
+      ...[matrixView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
     ]);
