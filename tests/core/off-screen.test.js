@@ -28,7 +28,16 @@ const report = (isIntersecting) =>
 
 function recordingView() {
   const updates = [];
-  const element = { id: 'picture' };
+  // The attribute calls of an element, enough to see the aria-busy mark.
+  const attributes = new Map();
+  const element = {
+    id: 'picture',
+    setAttribute: (name, value) => attributes.set(name, value),
+    removeAttribute: (name) => attributes.delete(name),
+    get busy() {
+      return attributes.get('aria-busy') === 'true';
+    },
+  };
   const view = updateWhenSeen(element, (container) => {
     expect(container).toBe(element);
     return { update: (...args) => updates.push(args) };
@@ -42,6 +51,7 @@ test('before the first observation and near the viewport, updates are drawn at o
   view.update('model 1', 'selection 1');
   report(true);
   view.update('model 2', 'selection 2');
+  expect(element.busy).toBe(false);
   expect(updates).toEqual([
     ['model 1', 'selection 1'],
     ['model 2', 'selection 2'],
@@ -51,24 +61,28 @@ test('before the first observation and near the viewport, updates are drawn at o
   expect(updates).toHaveLength(2);
 });
 
-test('off screen, only the latest update is drawn, at idle time', () => {
-  const { view, updates } = recordingView();
+test('off screen, only the latest update is drawn, at idle time; aria-busy until then', () => {
+  const { view, updates, element } = recordingView();
   report(false);
   view.update('model 1', 'selection 1');
   view.update('model 2', 'selection 2');
   expect(updates).toEqual([]);
+  expect(element.busy).toBe(true);
   expect(view.catchUp()).toBe(false);
   expect(updates).toEqual([['model 2', 'selection 2']]);
+  expect(element.busy).toBe(false);
   view.catchUp();
   expect(updates).toHaveLength(1);
 });
 
 test('off screen, coming near the viewport draws what was held back', () => {
-  const { view, updates } = recordingView();
+  const { view, updates, element } = recordingView();
   report(false);
   view.update('model 3', 'selection 3');
+  expect(element.busy).toBe(true);
   report(true);
   expect(updates).toEqual([['model 3', 'selection 3']]);
+  expect(element.busy).toBe(false);
   report(true);
   expect(updates).toHaveLength(1);
 });

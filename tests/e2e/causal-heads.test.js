@@ -4,7 +4,14 @@
 // and the embed snippet, axe-clean and 320 px wide without sideways scroll.
 // One page for the file: each test starts from a link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile, settledUrl } from './lab-page.js';
+import {
+  axe,
+  describeViolations,
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  weightTable,
+} from './lab-page.js';
 
 const served = serveLabForThisFile();
 let lab;
@@ -29,19 +36,16 @@ const expectSumsToOne = (rowsOfWeights, label) =>
 
 // The "Attention weights" matrix as shown: each cell's name ("flies → arrow:
 // 0.80" or "…: masked"), text and whether it is drawn as masked.
-const matrixCells = (page) =>
-  page
-    .getByRole('table', { name: 'Attention weights' })
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('button')].map((cell) => ({
-          name: cell.getAttribute('aria-label'),
-          text: cell.textContent,
-          drawnMasked: cell.classList.contains('is-masked'),
-        })),
-      ),
-    );
+const matrixCells = async (page) =>
+  (await weightTable(page)).locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      [...row.querySelectorAll('button')].map((cell) => ({
+        name: cell.getAttribute('aria-label'),
+        text: cell.textContent,
+        drawnMasked: cell.classList.contains('is-masked'),
+      })),
+    ),
+  );
 
 // A masked cell counts 0 towards its row; any other cell must show a number.
 function shownWeights(cells) {

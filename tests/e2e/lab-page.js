@@ -239,9 +239,20 @@ export function softmaxWeights(page) {
   return page.locator('.softmax-table .weight-row td').allTextContents();
 }
 
-/** The "Attention weights" table as numbers: one array per query row. */
+/**
+ * The "Attention weights" table once it shows the latest state: off screen,
+ * the matrix is redrawn when the page is idle, and marked aria-busy until
+ * then (views/off-screen.js).
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ */
+export async function weightTable(page) {
+  await page.locator('#matrix-view:not([aria-busy])').waitFor({ state: 'attached' });
+  return page.getByRole('table', { name: 'Attention weights' });
+}
+
+/** The "Attention weights" table as numbers, as shown once up to date: one array per query row. */
 export async function weightMatrix(page) {
-  const table = page.getByRole('table', { name: 'Attention weights' });
+  const table = await weightTable(page);
   const rowTexts = await table
     .locator('tbody tr')
     .evaluateAll((rows) =>

@@ -8,6 +8,7 @@ import {
   softmaxWeights,
   tabUntil,
   weightMatrix,
+  weightTable,
   serveLabForThisFile,
   settledUrl,
 } from './lab-page.js';
@@ -268,7 +269,8 @@ describe('the weight matrix', () => {
     expect(
       await page.getByRole('button', { name: 'an', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
-    expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('like');
+    const queryRow = (await weightTable(page)).locator('tr.is-query th');
+    expect(await queryRow.textContent()).toBe('like');
     const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('token')).toBe('like');
     expect(params.get('key')).toBe('an');
@@ -324,15 +326,20 @@ describe('the weight matrix', () => {
     );
     const separate = await weightMatrix(page);
 
-    // Clicked and read in one task: the click's own work did not touch the matrix.
+    // Clicked and read in one task: the click's own work did not touch the
+    // matrix, and marked it busy.
     const inTheClick = await page.evaluate(() => {
       document.getElementById('projections-switch').click();
-      return [...document.querySelectorAll('.weight-matrix tbody tr')].map((row) =>
-        [...row.querySelectorAll('button')].map((cell) => Number(cell.textContent)),
-      );
+      return {
+        busy: document.getElementById('matrix-view').getAttribute('aria-busy'),
+        weights: [...document.querySelectorAll('.weight-matrix tbody tr')].map((row) =>
+          [...row.querySelectorAll('button')].map((cell) => Number(cell.textContent)),
+        ),
+      };
     });
-    expect(inTheClick).toEqual(separate);
-    await expect.poll(() => weightMatrix(page)).not.toEqual(separate);
+    expect(inTheClick).toEqual({ busy: 'true', weights: separate });
+    // weightMatrix waits for the mark to go.
+    expect(await weightMatrix(page)).not.toEqual(separate);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // What it shows is all of the new state: the same as a page opened on it.
     const fresh = await openLab(served.browser, `${served.server.url}${sentence}&qkv=shared`, {

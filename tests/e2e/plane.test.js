@@ -10,6 +10,7 @@ import {
   openLab,
   serveLabForThisFile,
   weightMatrix,
+  weightTable,
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
@@ -310,7 +311,8 @@ describe('word-to-word lines', () => {
     // A query word picks the query, as the chips and the matrix do.
     await figure.getByRole('button', { name: 'like (query)' }).click();
     expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
-    expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('like');
+    const queryRow = (await weightTable(page)).locator('tr.is-query th');
+    expect(await queryRow.textContent()).toBe('like');
     const summary = await figure.locator('.lines-summary li').allTextContents();
     expect(summary).toHaveLength(5);
     expect(summary[1]).toBe('“flies” looks most at “arrow” 0.80, then “flies” 0.18');

@@ -11,6 +11,7 @@ import {
   settledUrl,
   softmaxWeights,
   weightMatrix,
+  weightTable,
 } from './lab-page.js';
 
 const ANIMAL = "the animal didn't cross the street because it was tired";
@@ -113,7 +114,8 @@ describe('your own sentence', () => {
     const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
     await radios.nth(5).check(); // the second "the"
     expect(await page.locator('#query-name').textContent()).toBe('“the₆”');
-    expect(await page.locator('.weight-matrix tr.is-query th').textContent()).toBe('the₆');
+    const queryRow = (await weightTable(page)).locator('tr.is-query th');
+    expect(await queryRow.textContent()).toBe('the₆');
     expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('5');
 
     await page.reload();
@@ -406,19 +408,19 @@ describe('bad input never breaks the page', () => {
       expect(await sentenceStatus(page)).toMatch(message);
       const tokens = await page.locator('.token-text').allTextContents();
       if (tokenCount !== null) expect(tokens).toHaveLength(tokenCount);
-      // Below a long sentence's steps the matrix catches up when the page is idle.
-      await expect.poll(async () => (await weightMatrix(page)).length).toBe(tokens.length);
+      expect((await weightMatrix(page)).length).toBe(tokens.length);
       // Nothing typed ever becomes markup.
       expect(await page.locator('main img, main script').count()).toBe(0);
 
       // The page still answers: pick the last token, see its matrix row become the query.
       const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
       await radios.nth(tokens.length - 1).check();
-      const queryRow = () =>
-        page
-          .locator('.weight-matrix tbody tr')
-          .evaluateAll((rows) => rows.findIndex((row) => row.classList.contains('is-query')));
-      await expect.poll(queryRow).toBe(tokens.length - 1);
+      const queryRow = await (
+        await weightTable(page)
+      )
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.findIndex((row) => row.classList.contains('is-query')));
+      expect(queryRow).toBe(tokens.length - 1);
       await page.getByRole('button', { name: 'Next step' }).click();
       expect(await page.locator('.step-page.is-current h3').textContent()).toBe('Score');
     });

@@ -2,7 +2,8 @@
 // hidden part) do not take part in the frame that answers an input: their
 // update waits for the page's next idle moment, or for the view coming near
 // the viewport, whichever is first. The answer to a click is then only what
-// is on screen, and the rest is up to date a few milliseconds later.
+// is on screen, and the rest is up to date a few milliseconds later. Until
+// then the view is marked aria-busy: what it shows is not the latest state.
 
 /**
  * @template {{ update(...args: any[]): void }} View
@@ -17,12 +18,13 @@ export function updateWhenSeen(element, createView) {
   // Until the first observation, after the first layout: updates go through.
   let near = true;
   let heldBack = null;
+  const draw = (args) => {
+    if (heldBack) element.removeAttribute('aria-busy');
+    heldBack = null;
+    view.update(...args);
+  };
   const catchUp = () => {
-    if (heldBack) {
-      const args = heldBack;
-      heldBack = null;
-      view.update(...args);
-    }
+    if (heldBack) draw(heldBack);
     return false;
   };
   // A quarter of the viewport's height ahead, so a view scrolled into sight
@@ -36,10 +38,11 @@ export function updateWhenSeen(element, createView) {
   ).observe(element);
   return {
     update(...args) {
-      if (near) {
-        heldBack = null;
-        view.update(...args);
-      } else heldBack = args;
+      if (near) draw(args);
+      else {
+        if (!heldBack) element.setAttribute('aria-busy', 'true');
+        heldBack = args;
+      }
     },
     catchUp,
   };
