@@ -1,10 +1,13 @@
 // libFuzzer target for the attention core: shapes, options (scale, causal,
 // softcap, boolean or additive masks of any broadcast shape) and raw float
-// bit patterns go through the very door the WebAssembly bindings call
-// (attention::planAttention, then attention::attend); whatever passes is
-// checked for valid weights and computed again by both kernels, which must
-// agree. Build and run: `npm run fuzz` (scripts/fuzz.sh), under
-// AddressSanitizer and UndefinedBehaviorSanitizer.
+// bit patterns go through the very doors the WebAssembly bindings call
+// (attention::planAttention, then attention::attend; and
+// attention::planAttentionWeights, then attention::attentionWeights, on raw
+// scores of any shape); whatever passes is checked for valid weights, and
+// attention is computed again by both kernels, which must agree, and by the
+// weights door from attend's scores, which must give attend's bits.
+// Build and run: `npm run fuzz` (scripts/fuzz.sh), under AddressSanitizer
+// and UndefinedBehaviorSanitizer.
 //
 // Input layout: byte 0 flags, byte 1 options, then per tensor a shape (4
 // extents and a length adjustment), the mask's shape, then the data as
@@ -110,6 +113,86 @@ attention::TensorDescription describeMask(
   std::abort();
 }
 
+// A mask's entries from the raw bytes: floats for an additive mask, and
+// flags from the same bits for a boolean one (mostly 0 and 1, sometimes
+// invalid).
+struct MaskData {
+  std::vector<float> bias;
+  std::vector<std::uint8_t> flags;
+  const void* of(attention::MaskKind kind) const {
+    return kind == attention::MaskKind::kBoolean
+               ? static_cast<const void*>(flags.data())
+               : static_cast<const void*>(bias.data());
+  }
+};
+
+MaskData maskData(std::int64_t elements, const std::uint8_t* bytes, size_t size,
+                  size_t& cursor) {
+  MaskData mask{std::vector<float>(elements),
+                std::vector<std::uint8_t>(elements)};
+  fill(mask.bias, bytes, size, cursor);
+  for (size_t index = 0; index < mask.flags.size(); ++index) {
+    std::uint32_t bits;
+    std::memcpy(&bits, &mask.bias[index], 4);
+    mask.flags[index] = (bits & 0xFF) == 0xFF ? 2 : (bits >> 8) & 1;
+  }
+  return mask;
+}
+
+// What a door returned must be usable: each row of weights [rows, m] a
+// probability distribution with 0 where its scaled score is −∞, or all 0
+// when every key is masked.
+void checkRows(const float* scaled, const float* weights, long long rows,
+               long long m) {
+  for (long long row = 0; row < rows; ++row) {
+    const float* s = scaled + row * m;
+    const float* w = weights + row * m;
+    bool anyVisible = false;
+    for (long long j = 0; j < m; ++j)
+      anyVisible = anyVisible || s[j] != -INFINITY;
+    double sum = 0;
+    for (long long j = 0; j < m; ++j) {
+      const long long index = row * m + j;
+      if (!anyVisible && w[j] != 0)
+        failure("fully masked row has a weight", index, w[j]);
+      if (!std::isfinite(w[j])) failure("weight not finite", index, w[j]);
+      if (w[j] < 0 || w[j] > 1) failure("weight outside [0, 1]", index, w[j]);
+      if (s[j] == -INFINITY && w[j] != 0)
+        failure("masked key has a weight", index, w[j]);
+      sum += w[j];
+    }
+    if (anyVisible && std::fabs(sum - 1) > 1e-4)
+      failure("row sum is not 1", row, sum);
+  }
+}
+
+// The weights door on its own: the query's description as the scores' (any
+// rank and extents), d_k from the key's first extent, scores and mask from
+// the raw bytes (any bit pattern).
+void weighRawScores(const attention::AttentionRequest& request,
+                    bool keyDimGiven, const std::uint8_t* bytes, size_t size) {
+  attention::AttentionWeightsRequest weighing;
+  static_cast<attention::AttentionOptions&>(weighing) = request;
+  weighing.scores = request.query;
+  weighing.keyDimGiven = keyDimGiven;
+  weighing.keyDim = request.key.extents[0];
+  attention::AttentionPlan plan;
+  if (!attention::planAttentionWeights(weighing, &plan).ok()) return;
+  const std::int64_t count = plan.dims.scoreElements();
+  if (count > (1 << 16)) return;
+  std::vector<float> scores(count), scaled(count), weights(count);
+  size_t cursor = 0;
+  fill(scores, bytes, size, cursor);
+  const MaskData mask = maskData(plan.mask.elements, bytes, size, cursor);
+  if (!attention::attentionWeights(weighing, scores.data(),
+                                   mask.of(plan.mask.kind), scaled.data(),
+                                   weights.data())
+           .ok())
+    return;
+  checkRows(scaled.data(), weights.data(), count / plan.dims.keys,
+            plan.dims.keys);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
@@ -133,6 +216,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   request.maskKind = static_cast<attention::MaskKind>((options >> 5) % 3);
   if (request.maskKind != attention::MaskKind::kNone)
     request.mask = describeMask(in, request);
+  // Flag bit 7: d_k given to the weights door even when it is not needed.
+  const bool keyDimGiven = request.scaleBySqrtKeyDim || (flags & 0x80);
+  weighRawScores(request, keyDimGiven, in.rest(), in.restSize());
   attention::AttentionPlan plan;
   if (!attention::planAttention(request, &plan).ok()) return 0;
   const attention::AttentionDims& dims = plan.dims;
@@ -144,22 +230,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     return 0;
 
   std::vector<float> query(dims.queryElements()), key(dims.keyElements()),
-      value(dims.valueElements()), bias(plan.mask.elements);
+      value(dims.valueElements());
   size_t cursor = 0;
   fill(query, in.rest(), in.restSize(), cursor);
   fill(key, in.rest(), in.restSize(), cursor);
   fill(value, in.rest(), in.restSize(), cursor);
-  fill(bias, in.rest(), in.restSize(), cursor);
-  // Boolean masks from the same bytes: mostly 0 and 1, sometimes invalid.
-  std::vector<std::uint8_t> flagsMask(plan.mask.elements);
-  for (size_t index = 0; index < flagsMask.size(); ++index) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &bias[index], 4);
-    flagsMask[index] = (bits & 0xFF) == 0xFF ? 2 : (bits >> 8) & 1;
-  }
-  const void* mask = plan.mask.kind == attention::MaskKind::kBoolean
-                         ? static_cast<const void*>(flagsMask.data())
-                         : static_cast<const void*>(bias.data());
+  const MaskData maskEntries =
+      maskData(plan.mask.elements, in.rest(), in.restSize(), cursor);
+  const std::vector<float>& bias = maskEntries.bias;
+  const void* mask = maskEntries.of(plan.mask.kind);
 
   const size_t scoreCount = dims.scoreElements();
   struct Outputs {
@@ -178,11 +257,37 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   const attention::AttentionInputs inputs{query.data(), key.data(),
                                           value.data(), mask};
   if (!attention::attend(request, inputs, door.views()).ok()) return 0;
-  attention::kernels::attendBlocked(plan, inputs, blocked.views());
-  attention::kernels::attendEigen(plan, inputs, eigen.views());
+  attention::kernels::attendBlocked(plan, inputs, blocked.views(),
+                                    attention::kernels::rowPassVector);
+  attention::kernels::attendEigen(plan, inputs, eigen.views(),
+                                  attention::kernels::rowPassEigen);
+  checkRows(door.scaled.data(), door.weights.data(),
+            dims.slices() * dims.queries, dims.keys);
 
-  // What the door returned must be usable: each row a probability
-  // distribution, or (every key masked) all zeros with output 0.
+  // The weights door on attend's own scores: accepted, and attend's scaled
+  // scores and weights bit for bit.
+  attention::AttentionWeightsRequest weighing;
+  static_cast<attention::AttentionOptions&>(weighing) = request;
+  weighing.scores = request.query;
+  weighing.scores.extents[static_cast<int>(rank) - 1] =
+      static_cast<double>(dims.keys);
+  weighing.scores.length = static_cast<double>(scoreCount);
+  weighing.keyDimGiven = keyDimGiven;
+  weighing.keyDim = static_cast<double>(dims.keyDim);
+  std::vector<float> scaled(scoreCount), weights(scoreCount);
+  if (!attention::attentionWeights(weighing, door.scores.data(), mask,
+                                   scaled.data(), weights.data())
+           .ok())
+    failure("the weights door refused attend's scores", 0, 0);
+  for (size_t index = 0; index < scoreCount; ++index) {
+    if (std::memcmp(&scaled[index], &door.scaled[index], sizeof(float)) != 0)
+      failure("weights door's scaled score differs from attend's", index,
+              scaled[index] - door.scaled[index]);
+    if (std::memcmp(&weights[index], &door.weights[index], sizeof(float)) != 0)
+      failure("weights door's weight differs from attend's", index,
+              weights[index] - door.weights[index]);
+  }
+
   // Where both kernels must agree: a row's scores carry rounding error up to
   // about d·2^-23·Σ_p|q_p·k_p| (summation order differs between kernels),
   // scaled by the multiplier, plus an ulp of any added mask value; softmax
@@ -202,9 +307,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
     for (long long j = 0; j < dims.keys; ++j)
       anyVisible = anyVisible || s[j] != -INFINITY;
     if (!anyVisible) {
-      for (long long j = 0; j < dims.keys; ++j)
-        if (door.weights[row * dims.keys + j] != 0)
-          failure("fully masked row has a weight", row, s[j]);
       for (long long c = 0; c < dims.valueDim; ++c)
         if (door.output[row * dims.valueDim + c] != 0)
           failure("fully masked row has an output", row, 0);
@@ -230,21 +332,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
       errorBound = std::max(errorBound, bound);
     }
     const double tolerance = 1e-4 + 4 * errorBound;
-    double sum = 0;
-    for (long long j = 0; j < dims.keys; ++j) {
+    for (long long j = 0; tolerance < 0.01 && j < dims.keys; ++j) {
       const long long index = row * dims.keys + j;
-      const float w = door.weights[index];
-      if (!std::isfinite(w)) failure("weight not finite", index, w);
-      if (w < 0 || w > 1) failure("weight outside [0, 1]", index, w);
-      if (s[j] == -INFINITY && w != 0)
-        failure("masked key has a weight", index, w);
-      sum += w;
-      if (tolerance < 0.01 &&
-          std::fabs(blocked.weights[index] - eigen.weights[index]) > tolerance)
+      if (std::fabs(blocked.weights[index] - eigen.weights[index]) > tolerance)
         failure("blocked and Eigen weights differ", index,
                 blocked.weights[index] - eigen.weights[index]);
     }
-    if (std::fabs(sum - 1) > 1e-4) failure("row sum is not 1", row, sum);
     if (tolerance < 1e-3) {  // well-conditioned: outputs agree as well
       float valueScale = 1;
       for (long long j = 0; j < dims.keys * dims.valueDim; ++j)

@@ -87,17 +87,17 @@ Status checkTensor(const char* name, const TensorDescription& tensor,
 
 // The mask, right-aligned against the scores' shape as in NumPy and
 // PyTorch: each of its axes is 1 (broadcast) or the scores' extent.
-Status planMask(const AttentionRequest& request, const std::int64_t* scoreShape,
-                int scoreRank, const AttentionDims& dims, MaskLayout* layout) {
-  if (request.maskKind == MaskKind::kNone) return {};
+Status planMask(const AttentionOptions& options, const std::int64_t* scoreShape,
+                int scoreRank, MaskLayout* layout) {
+  if (options.maskKind == MaskKind::kNone) return {};
   std::int64_t extents[kMaxRank];
   Status status =
-      checkTensor("mask", request.mask, 1, scoreRank,
+      checkTensor("mask", options.mask, 1, scoreRank,
                   "at most as many dimensions as the scores", extents);
   if (!status.ok())
     return Status::error(status.message() + " (scores " +
                          formatShape(scoreShape, scoreRank) + ")");
-  const int rank = static_cast<int>(request.mask.rank);
+  const int rank = static_cast<int>(options.mask.rank);
   // Strides of the mask over the four canonical axes [batch, heads, n, m].
   std::int64_t strides[kMaxRank] = {0, 0, 0, 0};
   std::int64_t stride = 1;
@@ -105,7 +105,7 @@ Status planMask(const AttentionRequest& request, const std::int64_t* scoreShape,
     const int scoreAxis = scoreRank - rank + axis;
     if (extents[axis] != 1 && extents[axis] != scoreShape[scoreAxis])
       return Status::error(
-          "mask has shape " + formatShape(request.mask) +
+          "mask has shape " + formatShape(options.mask) +
           ", which does not broadcast to the scores' shape " +
           formatShape(scoreShape, scoreRank) +
           ": counted from the right, each dimension must be 1 or match");
@@ -117,13 +117,12 @@ Status planMask(const AttentionRequest& request, const std::int64_t* scoreShape,
     if (extents[axis] != 1) strides[canonical] = stride;
     stride *= extents[axis];
   }
-  layout->kind = request.maskKind;
+  layout->kind = options.maskKind;
   layout->elements = stride;
   layout->batchStride = strides[0];
   layout->headStride = strides[1];
   layout->rowStride = strides[2];
   layout->columnStride = strides[3];
-  (void)dims;
   return {};
 }
 
@@ -157,6 +156,30 @@ Status checkMaskData(const MaskLayout& mask, const void* data) {
   return {};
 }
 
+// The options over scores of shape scoreShape, into a plan whose dims are
+// already set (keyDim for the √d_k divisor).
+Status planOptions(const AttentionOptions& options,
+                   const std::int64_t* scoreShape, int scoreRank,
+                   AttentionPlan* plan) {
+  plan->divideBySqrtKeyDim = options.scaleBySqrtKeyDim;
+  if (options.scaleBySqrtKeyDim) {
+    plan->divisor = std::sqrt(static_cast<float>(plan->dims.keyDim));
+  } else {
+    Status status = checkPositive("scale", options.scale,
+                                  "true, false or a positive finite number");
+    if (!status.ok()) return status;
+    plan->multiplier = static_cast<float>(options.scale);
+  }
+  if (options.softcapped) {
+    Status status =
+        checkPositive("softcap", options.softcap, "a positive finite number");
+    if (!status.ok()) return status;
+    plan->softcap = static_cast<float>(options.softcap);
+  }
+  plan->causal = options.causal;
+  return planMask(options, scoreShape, scoreRank, &plan->mask);
+}
+
 // Whether some raw score times the multiplier leaves float32's range.
 bool scaledOverflows(const AttentionPlan& plan, const float* scores,
                      std::int64_t count) {
@@ -164,6 +187,26 @@ bool scaledOverflows(const AttentionPlan& plan, const float* scores,
   for (std::int64_t index = 0; index < count; ++index)
     largest = std::max(largest, std::fabs(scores[index]));
   return std::isinf(largest * plan.multiplier);
+}
+
+// What the row pass made of finite raw scores: a scale above 1 can push a
+// score past float32 either way (−∞ would pass for a masked key; a softcap
+// brings such scores back to ±c), and an overflow once scaled or masked
+// makes the weights NaN, so say so rather than return them.
+Status checkScaledScores(const AttentionPlan& plan, const float* scores,
+                         const float* weights) {
+  const std::int64_t count = plan.dims.scoreElements();
+  if (plan.multiplier > 1 && plan.softcap == 0 &&
+      scaledOverflows(plan, scores, count))
+    return Status::error(
+        "the scaled scores overflow float32 (some exceed 3.4e38 in size); "
+        "use a smaller scale");
+  if ((plan.masksOrCaps() || plan.multiplier > 1) &&
+      !checkFinite("weights", weights, count).ok())
+    return Status::error(
+        "the scaled and masked scores overflow float32 (some exceed 3.4e38 "
+        "in size); use a smaller scale or mask values");
+  return {};
 }
 
 }  // namespace
@@ -227,26 +270,42 @@ Status planAttention(const AttentionRequest& request, AttentionPlan* plan) {
 
   AttentionPlan result;
   result.dims = dims;
-  result.divideBySqrtKeyDim = request.scaleBySqrtKeyDim;
-  result.divisor = std::sqrt(static_cast<float>(dims.keyDim));
-  if (!request.scaleBySqrtKeyDim) {
-    status = checkPositive("scale", request.scale,
-                           "true, false or a positive finite number");
-    if (!status.ok()) return status;
-    result.multiplier = static_cast<float>(request.scale);
-  }
-  if (request.softcapped) {
-    status =
-        checkPositive("softcap", request.softcap, "a positive finite number");
-    if (!status.ok()) return status;
-    result.softcap = static_cast<float>(request.softcap);
-  }
-  result.causal = request.causal;
   std::int64_t scoreShape[kMaxRank];
-  const int scoreRank = rank;
   for (int axis = 0; axis < rank - 1; ++axis) scoreShape[axis] = q[axis];
   scoreShape[rank - 1] = dims.keys;
-  status = planMask(request, scoreShape, scoreRank, dims, &result.mask);
+  status = planOptions(request, scoreShape, rank, &result);
+  if (!status.ok()) return status;
+  *plan = result;
+  return {};
+}
+
+Status planAttentionWeights(const AttentionWeightsRequest& request,
+                            AttentionPlan* plan) {
+  std::int64_t s[kMaxRank];
+  Status status = checkTensor(
+      "scores", request.scores, 2, 4,
+      "2-D [n, m], 3-D [batch, n, m] or 4-D [batch, heads, n, m]", s);
+  if (!status.ok()) return status;
+  const int rank = static_cast<int>(request.scores.rank);
+  AttentionPlan result;
+  AttentionDims& dims = result.dims;
+  dims.batch = rank >= 3 ? s[0] : 1;
+  dims.heads = dims.kvHeads = rank == 4 ? s[1] : 1;
+  dims.queries = s[rank - 2];
+  dims.keys = s[rank - 1];
+  if (request.keyDimGiven) {
+    if (!isWholeNumber(request.keyDim) || request.keyDim < 1 ||
+        request.keyDim > kMaxExtent)
+      return Status::error("keyDim (d_k) must be a whole number from 1 to " +
+                           formatNumber(kMaxExtent) + "; got " +
+                           formatNumber(request.keyDim));
+    dims.keyDim = static_cast<std::int64_t>(request.keyDim);
+  } else if (request.scaleBySqrtKeyDim) {
+    return Status::error(
+        "keyDim (d_k) is needed to divide the scores by √d_k (scale true); "
+        "give it, or a scale of false or a number");
+  }
+  status = planOptions(request, s, rank, &result);
   if (!status.ok()) return status;
   *plan = result;
   return {};
@@ -286,26 +345,25 @@ Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
   if (status.ok()) status = checkMaskData(plan.mask, inputs.mask);
   if (!status.ok()) return status;
   kernels::attend(plan, inputs, outputs);
-  // Finite inputs can still overflow float32 in q·k (|q·k| > 3.4e38), or
-  // once scaled or masked; the weights would then be NaN, so say so rather
-  // than return them.
+  // Finite inputs can still overflow float32 in q·k (|q·k| > 3.4e38).
   if (!checkFinite("scores", outputs.scores, dims.scoreElements()).ok())
     return Status::error(
         "the scores q·k overflow float32 (some exceed 3.4e38 in size); "
         "scale query and key down");
-  // A scale above 1 can push a score past float32 either way (−∞ would
-  // pass for a masked key); a softcap brings such scores back to ±c.
-  if (plan.multiplier > 1 && plan.softcap == 0 &&
-      scaledOverflows(plan, outputs.scores, dims.scoreElements()))
-    return Status::error(
-        "the scaled scores overflow float32 (some exceed 3.4e38 in size); "
-        "use a smaller scale");
-  if ((plan.masksOrCaps() || plan.multiplier > 1) &&
-      !checkFinite("weights", outputs.weights, dims.scoreElements()).ok())
-    return Status::error(
-        "the scaled and masked scores overflow float32 (some exceed 3.4e38 "
-        "in size); use a smaller scale or mask values");
-  return {};
+  return checkScaledScores(plan, outputs.scores, outputs.weights);
+}
+
+Status attentionWeights(const AttentionWeightsRequest& request,
+                        const float* scores, const void* mask,
+                        float* scaledScores, float* weights) {
+  AttentionPlan plan;
+  Status status = planAttentionWeights(request, &plan);
+  if (status.ok())
+    status = checkFinite("scores", scores, plan.dims.scoreElements());
+  if (status.ok()) status = checkMaskData(plan.mask, mask);
+  if (!status.ok()) return status;
+  kernels::attentionWeights(plan, scores, mask, scaledScores, weights);
+  return checkScaledScores(plan, scores, weights);
 }
 
 namespace kernels {
@@ -350,8 +408,58 @@ const void* maskRow(const AttentionPlan& plan, const void* mask,
   return nullptr;
 }
 
+void rowPassEigen(const AttentionPlan& plan, std::int64_t batch,
+                  std::int64_t head, const float* scores, const void* mask,
+                  float* scaledScores, float* weights) {
+  const std::int64_t n = plan.dims.queries, m = plan.dims.keys;
+  ConstMatrixMap raw(scores, n, m);
+  MatrixMap scaled(scaledScores, n, m);
+  MatrixMap w(weights, n, m);
+  if (plan.masksOrCaps()) {
+    for (std::int64_t i = 0; i < n; ++i)
+      maskedScoresRow(plan, raw.row(i).data(), i,
+                      maskRow(plan, mask, batch, head, i),
+                      scaled.row(i).data());
+  } else if (plan.divideBySqrtKeyDim) {
+    // Divide (rather than multiply by a reciprocal) to match PyTorch's
+    // `scores / sqrt(dim_k)` bit for bit.
+    scaled = raw / plan.divisor;
+  } else {
+    scaled = raw * plan.multiplier;
+  }
+  for (std::int64_t i = 0; i < n; ++i) {
+    auto entries = w.row(i).array();
+    const float rowMax = scaled.row(i).maxCoeff();
+    if (rowMax == -std::numeric_limits<float>::infinity()) {
+      entries.setZero();  // every key masked: no weight anywhere
+      continue;
+    }
+    entries = (scaled.row(i).array() - rowMax).exp();
+    // Vectorised exp clamps its input, so exp(−∞) can come out as a
+    // denormal rather than 0: masked keys get exactly 0.
+    if (plan.masksOrCaps())
+      entries =
+          (scaled.row(i).array() == -std::numeric_limits<float>::infinity())
+              .select(0.0f, entries);
+    entries /= entries.sum();
+  }
+}
+
+RowPass rowPassFor(const AttentionDims& dims) {
+#if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
+  // Slices of up to 16 × 16 scores (every problem the lab shows) keep
+  // Eigen's loops, which the lab's numbers come from; larger ones take the
+  // fused vector loops, about 1.5 times quicker from 16 × 16 on (timed
+  // through attentionWeights in Node). Never d_v: see kernels.hpp.
+  constexpr std::int64_t kEigenRowPassScores = 256;
+  if (dims.queries * dims.keys > kEigenRowPassScores) return rowPassVector;
+#endif
+  (void)dims;
+  return rowPassEigen;
+}
+
 void attendEigen(const AttentionPlan& plan, const AttentionInputs& in,
-                 const AttentionOutputs& out) {
+                 const AttentionOutputs& out, RowPass rowPass) {
   const AttentionDims& dims = plan.dims;
   const std::int64_t n = dims.queries, m = dims.keys;
   const std::int64_t group = dims.heads / dims.kvHeads;
@@ -362,38 +470,11 @@ void attendEigen(const AttentionPlan& plan, const AttentionInputs& in,
     ConstMatrixMap k(in.key + kvSlice * m * dims.keyDim, m, dims.keyDim);
     ConstMatrixMap v(in.value + kvSlice * m * dims.valueDim, m, dims.valueDim);
     MatrixMap raw(out.scores + slice * n * m, n, m);
-    MatrixMap scaled(out.scaledScores + slice * n * m, n, m);
     MatrixMap w(out.weights + slice * n * m, n, m);
     MatrixMap result(out.output + slice * n * dims.valueDim, n, dims.valueDim);
-
     raw.noalias() = q * k.transpose();
-    if (plan.masksOrCaps()) {
-      for (std::int64_t i = 0; i < n; ++i)
-        maskedScoresRow(plan, raw.row(i).data(), i,
-                        maskRow(plan, in.mask, b, h, i), scaled.row(i).data());
-    } else if (plan.divideBySqrtKeyDim) {
-      // Divide (rather than multiply by a reciprocal) to match PyTorch's
-      // `scores / sqrt(dim_k)` bit for bit.
-      scaled = raw / plan.divisor;
-    } else {
-      scaled = raw * plan.multiplier;
-    }
-    for (std::int64_t i = 0; i < n; ++i) {
-      auto entries = w.row(i).array();
-      const float rowMax = scaled.row(i).maxCoeff();
-      if (rowMax == -std::numeric_limits<float>::infinity()) {
-        entries.setZero();  // every key masked: no weight anywhere
-        continue;
-      }
-      entries = (scaled.row(i).array() - rowMax).exp();
-      // Vectorised exp clamps its input, so exp(−∞) can come out as a
-      // denormal rather than 0: masked keys get exactly 0.
-      if (plan.masksOrCaps())
-        entries =
-            (scaled.row(i).array() == -std::numeric_limits<float>::infinity())
-                .select(0.0f, entries);
-      entries /= entries.sum();
-    }
+    rowPass(plan, b, h, raw.data(), in.mask, out.scaledScores + slice * n * m,
+            w.data());
     result.noalias() = w * v;
   }
 }
@@ -404,15 +485,28 @@ void attendEigen(const AttentionPlan& plan, const AttentionInputs& in,
 // gains nothing and Eigen's plain loops are quicker.
 void attend(const AttentionPlan& plan, const AttentionInputs& inputs,
             const AttentionOutputs& outputs) {
+  const RowPass rowPass = rowPassFor(plan.dims);
 #if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
   constexpr std::int64_t kTinyWork = 16384;  // n·m·(d_k + d_v)
   const AttentionDims& dims = plan.dims;
   if (dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >= kTinyWork) {
-    attendBlocked(plan, inputs, outputs);
+    attendBlocked(plan, inputs, outputs, rowPass);
     return;
   }
 #endif
-  attendEigen(plan, inputs, outputs);
+  attendEigen(plan, inputs, outputs, rowPass);
+}
+
+void attentionWeights(const AttentionPlan& plan, const float* scores,
+                      const void* mask, float* scaledScores, float* weights) {
+  const AttentionDims& dims = plan.dims;
+  const RowPass rowPass = rowPassFor(dims);
+  const std::int64_t sliceElements = dims.queries * dims.keys;
+  for (std::int64_t slice = 0; slice < dims.slices(); ++slice)
+    rowPass(plan, slice / dims.heads, slice % dims.heads,
+            scores + slice * sliceElements, mask,
+            scaledScores + slice * sliceElements,
+            weights + slice * sliceElements);
 }
 
 }  // namespace kernels

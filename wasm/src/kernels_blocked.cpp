@@ -1,9 +1,10 @@
 // The blocked attention kernel. Q·Kᵀ and W·V share one packed GEMM with a
 // 4×8 register block: B in 256-deep, 8-column micro-panels (Kᵀ is formed
 // while packing) and A in 4-row ones, so the inner loop reads two sequential
-// streams. Scale, max, exp and normalisation run fused over each score row.
-// Eight f32x4 accumulators fit the 16 vector registers V8 has on x86-64 with
-// room for the operands; a 5×8 block already made it spill.
+// streams. Eight f32x4 accumulators fit the 16 vector registers V8 has on
+// x86-64 with room for the operands; a 5×8 block already made it spill.
+// rowPassVector, the row pass of long rows, runs scale, max, exp and
+// normalisation fused over each score row.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -313,13 +314,27 @@ void gemm(const float* a, std::ptrdiff_t lda, std::ptrdiff_t n,
 
 }  // namespace
 
+void rowPassVector(const AttentionPlan& plan, std::int64_t batch,
+                   std::int64_t head, const float* raw, const void* mask,
+                   float* scaled, float* weights) {
+  const std::ptrdiff_t n = plan.dims.queries, m = plan.dims.keys;
+  const bool masksOrCaps = plan.masksOrCaps();
+  for (std::ptrdiff_t i = 0; i < n; ++i) {
+    const float rowMax =
+        masksOrCaps ? maskedScoresRow(plan, raw + i * m, i,
+                                      maskRow(plan, mask, batch, head, i),
+                                      scaled + i * m)
+                    : scaleRow(raw + i * m, m, plan, scaled + i * m);
+    softmaxRow(scaled + i * m, m, rowMax, weights + i * m);
+  }
+}
+
 void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
-                   const AttentionOutputs& out) {
+                   const AttentionOutputs& out, RowPass rowPass) {
   const AttentionDims& dims = plan.dims;
   const std::ptrdiff_t n = dims.queries, m = dims.keys;
   const std::ptrdiff_t d = dims.keyDim, dv = dims.valueDim;
   const std::ptrdiff_t group = dims.heads / dims.kvHeads;
-  const bool masksOrCaps = plan.masksOrCaps();
   // Packed panels of B and A, freed on return. Not zero-filled as a
   // std::vector would be: at [1,64,768] that fill cost 2–3 % of the call.
   const std::ptrdiff_t kcMax = std::min(kDepthBlock, std::max(d, m));
@@ -338,14 +353,7 @@ void attendBlocked(const AttentionPlan& plan, const AttentionInputs& in,
     float* w = out.weights + slice * n * m;
     // scores = Q · Kᵀ: B(p, j) = k[j, p].
     gemm(q, d, n, d, m, k, d, true, raw, m, packed.get());
-    for (std::ptrdiff_t i = 0; i < n; ++i) {
-      const float rowMax =
-          masksOrCaps
-              ? maskedScoresRow(plan, raw + i * m, i,
-                                maskRow(plan, in.mask, b, h, i), scaled + i * m)
-              : scaleRow(raw + i * m, m, plan, scaled + i * m);
-      softmaxRow(scaled + i * m, m, rowMax, w + i * m);
-    }
+    rowPass(plan, b, h, raw, in.mask, scaled, w);
     // output = W · V: B(j, c) = v[j, c].
     gemm(w, m, n, m, dv, v, dv, false, out.output + slice * n * dv, dv,
          packed.get());

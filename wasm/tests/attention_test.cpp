@@ -1,12 +1,14 @@
-// The core's doors: attend, project, the embedding size check and the
-// principal plane, with their validation rules.
+// The core's doors: attend, the weights from given scores, project, the
+// embedding size check and the principal plane, with their validation rules.
 #include "attention/attention.hpp"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "attention/embeddings.hpp"
@@ -16,10 +18,12 @@ namespace {
 
 using testing::HasSubstr;
 using testing_support::attend;
+using testing_support::attentionWeights;
 using testing_support::describe;
 using testing_support::planError;
 using testing_support::request;
 using testing_support::shaped;
+using testing_support::weightsRequest;
 
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
@@ -267,6 +271,193 @@ TEST(Validation, ChecksMaskEntries) {
     EXPECT_THAT(attend(req, {1}, {1, 1}, {1, 1}, bias.data()).status.message(),
                 HasSubstr("entries must be finite numbers or -Infinity"));
   }
+}
+
+TEST(AttentionWeights, MatchesAHandComputedRow) {
+  // Raw scores [2, 0, 4] at d_k = 4: scaled [1, 0, 2]; weights e^s / Σ e^s.
+  const auto r = attentionWeights(weightsRequest({1, 3}, 4), {2, 0, 4});
+  ASSERT_TRUE(r.status.ok()) << r.status.message();
+  EXPECT_EQ(r.scaledScores, (std::vector<float>{1, 0, 2}));
+  const double sum = std::exp(1.0) + 1 + std::exp(2.0);
+  EXPECT_NEAR(r.weights[0], std::exp(1.0) / sum, 1e-6);
+  EXPECT_NEAR(r.weights[1], 1 / sum, 1e-6);
+  EXPECT_NEAR(r.weights[2], std::exp(2.0) / sum, 1e-6);
+  // Unscaled, causal over [2, 3] (bottom-right: query 0 sees keys 0 and 1).
+  auto req = weightsRequest({2, 3}, 0);
+  req.scaleBySqrtKeyDim = false;
+  req.causal = true;
+  const auto masked = attentionWeights(req, {1, 1, 5, 0, 0, 0});
+  ASSERT_TRUE(masked.status.ok()) << masked.status.message();
+  EXPECT_EQ(masked.scaledScores[2], -kInf);
+  EXPECT_EQ(masked.weights,
+            (std::vector<float>{0.5, 0.5, 0, 1 / 3.0f, 1 / 3.0f, 1 / 3.0f}));
+}
+
+// Standard-normal entries.
+std::vector<float> randomEntries(double count, std::mt19937& random) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  std::vector<float> entries(static_cast<size_t>(count));
+  for (float& entry : entries) entry = normal(random);
+  return entries;
+}
+
+bool sameBits(const std::vector<float>& a, const std::vector<float>& b) {
+  return a.size() == b.size() &&
+         std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+TEST(AttentionWeights,
+     AttendsScoresGiveAttendsScaledScoresAndWeightsBitForBit) {
+  struct Shapes {
+    std::vector<double> query, key, value, mask;
+  };
+  // 2-D; a batch with n < m; grouped heads with rows of 33 keys.
+  const std::vector<Shapes> problems{
+      {{5, 4}, {5, 4}, {5, 4}, {5, 5}},
+      {{2, 3, 8}, {2, 40, 8}, {2, 40, 3}, {3, 40}},
+      {{2, 4, 6, 16}, {2, 2, 33, 16}, {2, 2, 33, 5}, {2, 1, 6, 33}}};
+  std::mt19937 random(14);
+  int compared = 0;
+  for (const Shapes& shapes : problems)
+    for (double scale : {0.0, 1.0, 0.5, 3.0})  // 0: ÷√d_k
+      for (bool causal : {false, true})
+        for (bool softcapped : {false, true})
+          for (auto kind :
+               {attention::MaskKind::kNone, attention::MaskKind::kBoolean,
+                attention::MaskKind::kAdditive}) {
+            SCOPED_TRACE(testing::Message()
+                         << "rank " << shapes.query.size() << " scale " << scale
+                         << " causal " << causal << " softcap " << softcapped
+                         << " mask " << static_cast<int>(kind));
+            auto req = request(shapes.query, shapes.key, shapes.value);
+            req.scaleBySqrtKeyDim = scale == 0;
+            req.scale = scale;
+            req.causal = causal;
+            req.softcapped = softcapped;
+            req.softcap = 1.5;
+            req.maskKind = kind;
+            req.mask = shaped(shapes.mask);
+            std::bernoulli_distribution hidden(0.25);
+            std::vector<std::uint8_t> flags(req.mask.length);
+            std::vector<float> bias = randomEntries(req.mask.length, random);
+            for (size_t index = 0; index < flags.size(); ++index) {
+              flags[index] = !hidden(random);
+              if (hidden(random)) bias[index] = -kInf;
+            }
+            const void* mask = kind == attention::MaskKind::kBoolean
+                                   ? static_cast<const void*>(flags.data())
+                                   : static_cast<const void*>(bias.data());
+            const auto attended =
+                attend(req, randomEntries(req.query.length, random),
+                       randomEntries(req.key.length, random),
+                       randomEntries(req.value.length, random), mask);
+            ASSERT_TRUE(attended.status.ok()) << attended.status.message();
+
+            attention::AttentionWeightsRequest again;
+            static_cast<attention::AttentionOptions&>(again) = req;
+            std::vector<double> scoreShape = shapes.query;
+            scoreShape.back() = shapes.key[shapes.key.size() - 2];
+            again.scores = shaped(scoreShape);
+            again.keyDimGiven = true;
+            again.keyDim = shapes.query.back();
+            const auto weighed = attentionWeights(again, attended.scores, mask);
+            ASSERT_TRUE(weighed.status.ok()) << weighed.status.message();
+            EXPECT_TRUE(sameBits(weighed.scaledScores, attended.scaledScores));
+            EXPECT_TRUE(sameBits(weighed.weights, attended.weights));
+            ++compared;
+          }
+  EXPECT_EQ(compared, 3 * 4 * 2 * 2 * 3);
+}
+
+TEST(AttentionWeights, PlansTheScoresShape) {
+  attention::AttentionPlan plan;
+  ASSERT_TRUE(
+      attention::planAttentionWeights(weightsRequest({2, 3, 4, 5}, 16), &plan)
+          .ok());
+  EXPECT_EQ(plan.dims.batch, 2);
+  EXPECT_EQ(plan.dims.heads, 3);
+  EXPECT_EQ(plan.dims.kvHeads, 3);
+  EXPECT_EQ(plan.dims.queries, 4);
+  EXPECT_EQ(plan.dims.keys, 5);
+  EXPECT_EQ(plan.dims.keyDim, 16);
+  EXPECT_EQ(plan.divisor, 4);
+}
+
+TEST(AttentionWeights, NamesTheArgumentInEveryRefusal) {
+  const auto error = [](const attention::AttentionWeightsRequest& req,
+                        const std::vector<float>& scores,
+                        const void* mask = nullptr) {
+    return attentionWeights(req, scores, mask).status.message();
+  };
+  const std::vector<float> six(6, 1);
+  EXPECT_EQ(error(weightsRequest({6}, 4), six),
+            "scores must be 2-D [n, m], 3-D [batch, n, m] or 4-D [batch, "
+            "heads, n, m], but it has 1 dimensions");
+  auto req = weightsRequest({2, 3}, 4);
+  req.scores.length = 5;
+  EXPECT_THAT(error(req, six), HasSubstr("scores has shape [2, 3], which "
+                                         "needs 6 values, but its data holds "
+                                         "5"));
+  EXPECT_THAT(error(weightsRequest({2, 0}, 4), six), HasSubstr("empty"));
+  EXPECT_EQ(error(weightsRequest({2, 3}, 0), six),
+            "keyDim (d_k) is needed to divide the scores by √d_k (scale "
+            "true); give it, or a scale of false or a number");
+  for (double bad : {-4.0, 2.5, 65537.0, std::nan("")})
+    EXPECT_THAT(error(weightsRequest({2, 3}, bad), six),
+                HasSubstr("keyDim (d_k) must be a whole number from 1 to "
+                          "65536; got "))
+        << bad;
+  req = weightsRequest({2, 3}, 0);
+  req.scaleBySqrtKeyDim = false;
+  EXPECT_TRUE(attentionWeights(req, six).status.ok());  // no d_k needed
+  req.scale = 0;
+  EXPECT_THAT(error(req, six), HasSubstr("scale must be true, false or a "
+                                         "positive finite number; got 0"));
+  req = weightsRequest({2, 3}, 4);
+  req.softcapped = true;
+  req.softcap = -1;
+  EXPECT_EQ(error(req, six),
+            "softcap must be a positive finite number; got -1");
+  EXPECT_EQ(error(weightsRequest({2, 3}, 4), {1, std::nanf(""), 1, 1, 1, 1}),
+            "scores contains nan at flat index 1; every entry must be a "
+            "finite number");
+  EXPECT_THAT(error(weightsRequest({2, 3}, 4), {1, 1, 1, 1, 1, -kInf}),
+              HasSubstr("scores contains -inf at flat index 5"));
+}
+
+TEST(AttentionWeights, ChecksTheMaskAndOverflowAsAttendDoes) {
+  auto req = weightsRequest({2, 3, 5}, 4);
+  req.maskKind = attention::MaskKind::kBoolean;
+  req.mask = shaped({3, 4});
+  const std::vector<float> scores(30, 1);
+  EXPECT_EQ(attentionWeights(req, scores).status.message(),
+            "mask has shape [3, 4], which does not broadcast to the scores' "
+            "shape [2, 3, 5]: counted from the right, each dimension must be "
+            "1 or match");
+  req.mask = shaped({5});
+  const std::vector<std::uint8_t> flags{1, 1, 2, 1, 1};
+  EXPECT_THAT(attentionWeights(req, scores, flags.data()).status.message(),
+              HasSubstr("found 2 at flat index 2"));
+  req.maskKind = attention::MaskKind::kAdditive;
+  const std::vector<float> bias{0, 0, kInf, 0, 0};
+  EXPECT_THAT(attentionWeights(req, scores, bias.data()).status.message(),
+              HasSubstr("entries must be finite numbers or -Infinity"));
+
+  auto scaled = weightsRequest({1, 2}, 0);
+  scaled.scaleBySqrtKeyDim = false;
+  scaled.scale = 10;
+  EXPECT_THAT(attentionWeights(scaled, {1e38f, 0}).status.message(),
+              HasSubstr("the scaled scores overflow float32"));
+  scaled.softcapped = true;
+  scaled.softcap = 2;  // c·tanh(±∞ / c) = ±c: nothing to refuse
+  EXPECT_TRUE(attentionWeights(scaled, {1e38f, 0}).status.ok());
+  auto added = weightsRequest({1, 2}, 0);
+  added.scaleBySqrtKeyDim = false;
+  added.maskKind = attention::MaskKind::kAdditive;
+  added.mask = shaped({2});
+  const std::vector<float> push{3e38f, 0};
+  EXPECT_THAT(attentionWeights(added, {3e38f, 0}, push.data()).status.message(),
+              HasSubstr("the scaled and masked scores overflow float32"));
 }
 
 TEST(Projection, MultipliesRowMajorMatricesThroughItsDoor) {

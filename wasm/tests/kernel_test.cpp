@@ -37,6 +37,22 @@ struct Outputs {
         output(dims.outputElements()) {}
 };
 
+// The two implementations compared: Eigen's products and row pass, and the
+// blocked products with the vector row pass (what the SIMD build runs for
+// large problems).
+void eigenKernel(const AttentionPlan& plan,
+                 const attention::AttentionInputs& inputs,
+                 const attention::AttentionOutputs& outputs) {
+  attention::kernels::attendEigen(plan, inputs, outputs,
+                                  attention::kernels::rowPassEigen);
+}
+void blockedKernel(const AttentionPlan& plan,
+                   const attention::AttentionInputs& inputs,
+                   const attention::AttentionOutputs& outputs) {
+  attention::kernels::attendBlocked(plan, inputs, outputs,
+                                    attention::kernels::rowPassVector);
+}
+
 void run(void (*kernel)(const AttentionPlan&, const attention::AttentionInputs&,
                         const attention::AttentionOutputs&),
          const AttentionPlan& plan, const std::vector<float>& q,
@@ -69,8 +85,8 @@ void expectAgreement(const AttentionPlan& plan, unsigned seed,
   const auto k = fill(dims.keyElements());
   const auto v = fill(dims.valueElements());
   Outputs eigen(dims), blocked(dims);
-  run(attention::kernels::attendEigen, plan, q, k, v, eigen, mask);
-  run(attention::kernels::attendBlocked, plan, q, k, v, blocked, mask);
+  run(eigenKernel, plan, q, k, v, eigen, mask);
+  run(blockedKernel, plan, q, k, v, blocked, mask);
   const float scoreTolerance = 1e-5f * std::sqrt(float(dims.keyDim)) * 4;
   EXPECT_LT(maxAbsDifference(eigen.scores, blocked.scores), scoreTolerance);
   for (size_t index = 0; index < eigen.scaled.size(); ++index) {
@@ -148,12 +164,12 @@ TEST(BlockedKernel, ExpIsExactAtZeroAndFlushesHugeGaps) {
   AttentionPlan plan = planFor(1, 1, 4, 1, 1, true);
   const std::vector<float> q{2}, k{3, 3, 3, 3}, v{1, 2, 3, 4};
   Outputs out(plan.dims);
-  run(attention::kernels::attendBlocked, plan, q, k, v, out);
+  run(blockedKernel, plan, q, k, v, out);
   for (float w : out.weights) EXPECT_EQ(w, 0.25f);
   // A gap of 1e4 underflows to exactly 0, never NaN.
   const std::vector<float> k2{1e4f, -1e4f, 1e4f, 0};
   plan.divideBySqrtKeyDim = false;
-  run(attention::kernels::attendBlocked, plan, q, k2, v, out);
+  run(blockedKernel, plan, q, k2, v, out);
   EXPECT_EQ(out.weights[1], 0.0f);
   EXPECT_EQ(out.weights[3], 0.0f);
   EXPECT_EQ(out.weights[0], 0.5f);
@@ -176,8 +192,8 @@ TEST(BlockedKernel, FuzzCrash482624b5IdenticalRowsGiveUniformWeights) {
   const std::vector<float> q(dims.queryElements(), entry),
       k(dims.keyElements(), entry), v(dims.valueElements(), entry);
   Outputs eigen(dims), blocked(dims);
-  run(attention::kernels::attendEigen, plan, q, k, v, eigen);
-  run(attention::kernels::attendBlocked, plan, q, k, v, blocked);
+  run(eigenKernel, plan, q, k, v, eigen);
+  run(blockedKernel, plan, q, k, v, blocked);
   for (float score : blocked.scores) EXPECT_EQ(score, blocked.scores[0]);
   for (float w : blocked.weights) EXPECT_EQ(w, 1.0f / 15);
   for (float out : blocked.output) EXPECT_NEAR(out, entry, 1e-5f);

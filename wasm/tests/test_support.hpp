@@ -1,5 +1,6 @@
 // Helpers shared by the native tests: describe a tensor by its shape, and run
-// one attention call through the core's door with outputs sized from its plan.
+// one attention call, or one weights call, through the core's door with
+// outputs sized from its plan.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -62,6 +63,37 @@ inline Result attend(const attention::AttentionRequest& request,
       attention::attend(request, {q.data(), k.data(), v.data(), mask},
                         {result.scores.data(), result.scaledScores.data(),
                          result.weights.data(), result.output.data()});
+  return result;
+}
+
+// Raw scores of the given shape, with d_k given when it is not 0.
+inline attention::AttentionWeightsRequest weightsRequest(
+    const std::vector<double>& scores, double keyDim) {
+  attention::AttentionWeightsRequest result;
+  result.scores = shaped(scores);
+  result.keyDimGiven = keyDim != 0;
+  result.keyDim = keyDim;
+  return result;
+}
+
+struct WeightsResult {
+  attention::Status status;
+  std::vector<float> scaledScores, weights;
+};
+
+// The weights door with outputs sized from its plan.
+inline WeightsResult attentionWeights(
+    const attention::AttentionWeightsRequest& request,
+    const std::vector<float>& scores, const void* mask = nullptr) {
+  attention::AttentionPlan plan;
+  WeightsResult result;
+  result.status = attention::planAttentionWeights(request, &plan);
+  if (!result.status.ok()) return result;
+  result.scaledScores.resize(plan.dims.scoreElements());
+  result.weights.resize(plan.dims.scoreElements());
+  result.status = attention::attentionWeights(request, scores.data(), mask,
+                                              result.scaledScores.data(),
+                                              result.weights.data());
   return result;
 }
 

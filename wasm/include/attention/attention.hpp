@@ -5,8 +5,9 @@
 //
 // Each operation has one door: plan* validates what can be known from the
 // shapes and options (so callers can size their buffers), and the operation
-// itself (attend, project) plans again, checks the data, computes and checks
-// the result. The bindings and the fuzzer call exactly these.
+// itself (attend, attentionWeights, project) plans again, checks the data,
+// computes and checks the result. The bindings and the fuzzer call exactly
+// these.
 #pragma once
 
 #include <cstdint>
@@ -49,11 +50,8 @@ struct TensorDescription {
 
 enum class MaskKind { kNone = 0, kBoolean = 1, kAdditive = 2 };
 
-// One attention call as asked: Q [.., n, d_k], K [.., m, d_k], V [.., m, d_v]
-// (2-D, 3-D with a batch axis, or 4-D [batch, heads, n, d] where key and
-// value may have fewer heads than the query), and the options.
-struct AttentionRequest {
-  TensorDescription query, key, value;
+// What attention does between the raw scores and the softmax, as asked.
+struct AttentionOptions {
   MaskKind maskKind = MaskKind::kNone;
   TensorDescription mask;         // broadcastable to the scores' shape
   bool scaleBySqrtKeyDim = true;  // else multiply by `scale`
@@ -61,6 +59,22 @@ struct AttentionRequest {
   bool causal = false;  // key j visible to query i iff j <= i + (m - n)
   bool softcapped = false;
   double softcap = 0;  // scores become c·tanh(scores / c)
+};
+
+// One attention call as asked: Q [.., n, d_k], K [.., m, d_k], V [.., m, d_v]
+// (2-D, 3-D with a batch axis, or 4-D [batch, heads, n, d] where key and
+// value may have fewer heads than the query), and the options.
+struct AttentionRequest : AttentionOptions {
+  TensorDescription query, key, value;
+};
+
+// The softmax half of attention as asked: raw scores [.., n, m] (shaped as
+// attend returns them) and the options; d_k is needed only to divide by
+// √d_k.
+struct AttentionWeightsRequest : AttentionOptions {
+  TensorDescription scores;
+  bool keyDimGiven = false;
+  double keyDim = 0;
 };
 
 // Validated sizes: Q [batch, heads, queries, keyDim],
@@ -127,6 +141,18 @@ struct AttentionOutputs {
 Status planAttention(const AttentionRequest& request, AttentionPlan* plan);
 Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
               const AttentionOutputs& outputs);
+
+// scaledScores and weights [.., n, m] from raw scores, by the code attend
+// runs: attend's scores fed back give its scaledScores and weights bit for
+// bit. (Natively, where Eigen vectorises with SSE, only for buffers aligned
+// alike: it peels a buffer's unaligned first entries off its packet loops.
+// The WebAssembly builds have no Eigen packets.) The plan's dims have
+// heads = kvHeads, keyDim 0 when not given and valueDim 0.
+Status planAttentionWeights(const AttentionWeightsRequest& request,
+                            AttentionPlan* plan);
+Status attentionWeights(const AttentionWeightsRequest& request,
+                        const float* scores, const void* mask,
+                        float* scaledScores, float* weights);
 
 // Validated sizes of x [rows, inner] times w [inner, cols].
 struct ProjectionDims {
