@@ -5,7 +5,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 
 import { AttentionInputError, loadAttention } from '../../web/lib/attention.js';
-import { maxAbsDifference, randomTensor, referenceAttention, seededRandom } from './reference.js';
+import {
+  maxAbsDifference,
+  randomAdditiveMask,
+  randomBooleanMask,
+  randomTensor,
+  referenceAttention,
+  seededRandom,
+} from './reference.js';
 
 let builds;
 beforeAll(async () => {
@@ -15,21 +22,6 @@ beforeAll(async () => {
   };
 });
 
-const size = (shape) => shape.reduce((a, b) => a * b, 1);
-
-// A boolean mask with about a quarter of the keys hidden.
-function booleanMask(shape, random) {
-  return { data: Uint8Array.from({ length: size(shape) }, () => (random() < 0.25 ? 0 : 1)), shape };
-}
-
-// An additive mask: small biases, and -Infinity for about a fifth of the keys.
-function additiveMask(shape, random) {
-  const data = Float32Array.from({ length: size(shape) }, () =>
-    random() < 0.2 ? -Infinity : 2 * random() - 1,
-  );
-  return { data, shape };
-}
-
 // [name, query shape, key shape, value shape, options from a random source]
 const cases = [
   [
@@ -38,7 +30,7 @@ const cases = [
     [2, 7, 16],
     [2, 7, 8],
     (r) => ({
-      mask: booleanMask([5, 7], r),
+      mask: randomBooleanMask([5, 7], r),
     }),
   ],
   [
@@ -47,7 +39,7 @@ const cases = [
     [2, 3, 9, 8],
     [2, 3, 9, 4],
     (r) => ({
-      mask: booleanMask([2, 1, 6, 9], r),
+      mask: randomBooleanMask([2, 1, 6, 9], r),
     }),
   ],
   [
@@ -56,7 +48,7 @@ const cases = [
     [1, 2, 50, 16],
     [1, 2, 50, 16],
     (r) => ({
-      mask: additiveMask([40, 50], r),
+      mask: randomAdditiveMask([40, 50], r),
     }),
   ],
   [
@@ -65,7 +57,7 @@ const cases = [
     [2, 2, 45, 24],
     [2, 2, 45, 12],
     (r) => ({
-      mask: additiveMask([2, 1, 33, 45], r),
+      mask: randomAdditiveMask([2, 1, 33, 45], r),
     }),
   ],
   ['causal, n = m', [1, 2, 9, 8], [1, 2, 9, 8], [1, 2, 9, 8], () => ({ causal: true })],
@@ -83,7 +75,7 @@ const cases = [
     (r) => ({
       softcap: 0.5,
       causal: true,
-      mask: additiveMask([40, 48], r),
+      mask: randomAdditiveMask([40, 48], r),
     }),
   ],
   ['H = 4, H_kv = 1', [2, 4, 5, 8], [2, 1, 7, 8], [2, 1, 7, 6], () => ({})],
@@ -94,7 +86,7 @@ const cases = [
     [2, 2, 7, 6],
     (r) => ({
       causal: true,
-      mask: booleanMask([2, 1, 5, 7], r),
+      mask: randomBooleanMask([2, 1, 5, 7], r),
     }),
   ],
   ['H = 4, H_kv = 2, blocked size', [1, 4, 32, 16], [1, 2, 40, 16], [1, 2, 40, 16], () => ({})],

@@ -27,6 +27,19 @@ export function randomTensor(shape, random) {
   return { data, shape };
 }
 
+/** A boolean mask (1 may attend, 0 may not) with about a quarter of the keys hidden. */
+export function randomBooleanMask(shape, random) {
+  const length = shape.reduce((a, b) => a * b, 1);
+  return { data: Uint8Array.from({ length }, () => (random() < 0.25 ? 0 : 1)), shape };
+}
+
+/** An additive mask: small biases, and -Infinity for about a fifth of the keys. */
+export function randomAdditiveMask(shape, random) {
+  const length = shape.reduce((a, b) => a * b, 1);
+  const data = Float32Array.from({ length }, () => (random() < 0.2 ? -Infinity : 2 * random() - 1));
+  return { data, shape };
+}
+
 /**
  * Attention in float64, with the options of the public API: query
  * [(B,) (H,) n, d_k], key/value [(B,) (H_kv,) m, d] where each key/value head

@@ -4,8 +4,8 @@
 // on); web/lib/attention.js wraps them in the public JS API.
 //
 // Descriptor block (doubles, written by JS): tensors as
-// [rank, extent0..extent3, length] at slots 0, 6, 12, 18, options from slot
-// 24, and the validated sizes written back from slot 32.
+// [rank, extent0..extent3, length] at slots 0, 6, 12, 18, options in slots
+// 24 to 31, and the validated sizes written back from slot 32.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
@@ -49,21 +49,39 @@ TensorDescription readTensor(std::uintptr_t descriptor, int index) {
   return tensor;
 }
 
-// Tensors query, key, value, mask; options [mask kind, scale by √d_k,
-// scale, causal, softcapped, softcap].
-attention::AttentionRequest readAttentionRequest(std::uintptr_t descriptor) {
+// The mask in tensor slot 3; options [mask kind, scale by √d_k, scale,
+// causal, softcapped, softcap].
+void readOptions(std::uintptr_t descriptor,
+                 attention::AttentionOptions* request) {
   const double* options = slots(descriptor) + kOptionsSlot;
+  request->mask = readTensor(descriptor, 3);
+  request->maskKind = static_cast<attention::MaskKind>(options[0]);
+  request->scaleBySqrtKeyDim = options[1] != 0;
+  request->scale = options[2];
+  request->causal = options[3] != 0;
+  request->softcapped = options[4] != 0;
+  request->softcap = options[5];
+}
+
+// Tensors query, key, value, mask; the options.
+attention::AttentionRequest readAttentionRequest(std::uintptr_t descriptor) {
   attention::AttentionRequest request;
   request.query = readTensor(descriptor, 0);
   request.key = readTensor(descriptor, 1);
   request.value = readTensor(descriptor, 2);
-  request.mask = readTensor(descriptor, 3);
-  request.maskKind = static_cast<attention::MaskKind>(options[0]);
-  request.scaleBySqrtKeyDim = options[1] != 0;
-  request.scale = options[2];
-  request.causal = options[3] != 0;
-  request.softcapped = options[4] != 0;
-  request.softcap = options[5];
+  readOptions(descriptor, &request);
+  return request;
+}
+
+// Tensors scores (slot 0) and mask; the options, then [d_k given, d_k].
+attention::AttentionWeightsRequest readWeightsRequest(
+    std::uintptr_t descriptor) {
+  const double* options = slots(descriptor) + kOptionsSlot;
+  attention::AttentionWeightsRequest request;
+  request.scores = readTensor(descriptor, 0);
+  readOptions(descriptor, &request);
+  request.keyDimGiven = options[6] != 0;
+  request.keyDim = options[7];
   return request;
 }
 
@@ -151,6 +169,26 @@ EMSCRIPTEN_KEEPALIVE int attention_run(std::uintptr_t descriptor,
   return report(attention::attend(readAttentionRequest(descriptor),
                                   {query, key, value, mask},
                                   {scores, scaledScores, weights, output}));
+}
+
+EMSCRIPTEN_KEEPALIVE int attention_weights_plan(std::uintptr_t descriptor) {
+  attention::AttentionPlan plan;
+  if (report(attention::planAttentionWeights(readWeightsRequest(descriptor),
+                                             &plan)) != 0)
+    return 1;
+  const attention::AttentionDims& dims = plan.dims;
+  return writeSizes(descriptor,
+                    std::array<std::int64_t, 4>{dims.batch, dims.heads,
+                                                dims.queries, dims.keys});
+}
+
+EMSCRIPTEN_KEEPALIVE int attention_weights_run(std::uintptr_t descriptor,
+                                               const float* scores,
+                                               const void* mask,
+                                               float* scaledScores,
+                                               float* weights) {
+  return report(attention::attentionWeights(
+      readWeightsRequest(descriptor), scores, mask, scaledScores, weights));
 }
 
 EMSCRIPTEN_KEEPALIVE int projection_plan(std::uintptr_t descriptor) {

@@ -70,6 +70,25 @@ export interface AttentionOptions {
   softcap?: number;
 }
 
+export interface AttentionWeightsOptions extends AttentionOptions {
+  /**
+   * d_k, the length of the query and key vectors the scores came from: a
+   * whole number from 1 to 65536, needed when `scale` is true (÷√d_k).
+   */
+  keyDim?: number;
+}
+
+/**
+ * The softmax half of attention, owned by JS: the two `data` arrays are views
+ * of one ArrayBuffer, pooled for small results as in AttentionResult.
+ */
+export interface AttentionWeights {
+  /** What the softmax reads, as in AttentionResult (−∞ where a key is hidden). */
+  scaledScores: Tensor;
+  /** Row-wise softmax of scaledScores (a row with every key hidden is all 0). */
+  weights: Tensor;
+}
+
 /** Values and points drawn in the values' principal plane. */
 export interface PrincipalPlane {
   /** The values' coordinates along the two principal axes, [m, 2]. */
@@ -123,6 +142,19 @@ export class Attention {
     value: Tensor,
     options?: AttentionOptions,
   ): AttentionResult;
+  /**
+   * The second half of attention from raw scores [n, m], [B, n, m] or
+   * [B, H, n, m] you already have (for instance the `scores` of another
+   * call): scaled, softcapped, masked as the options say, then the row-wise
+   * softmax. The core runs the code scaledDotProductAttention runs, so its
+   * `scores` given back with the same options give its `scaledScores` and
+   * `weights` bit for bit; another `scale` shows what that setting would
+   * give without computing Q·Kᵀ again. Throws AttentionInputError for
+   * scores of another rank, data that does not match the shape, NaN or
+   * ±Infinity scores, a missing or bad keyDim when scale is true, bad
+   * options, and scores that overflow once scaled or masked.
+   */
+  attentionWeights(scores: Tensor, options?: AttentionWeightsOptions): AttentionWeights;
   /** x [n, d_in] · w [d_in, d_out] → [n, d_out]. */
   project(x: Tensor, w: Tensor): Tensor;
   /**

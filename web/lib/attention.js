@@ -13,7 +13,7 @@ const textEncoder = new TextEncoder();
 
 // The descriptor block shared with wasm/bindings/bindings.cpp (doubles):
 // tensors as [rank, extent0..extent3, length] from slot 0 in steps of 6,
-// call options from slot 24, the sizes the core validated from slot 32.
+// call options in slots 24 to 31, the sizes the core validated from slot 32.
 const TENSOR_SLOTS = 6;
 const MAX_RANK = 4;
 const OPTIONS_SLOT = 24;
@@ -136,9 +136,16 @@ function checkOptionTypes(scale, mask, causal, softcap) {
   return mask.data instanceof Uint8Array ? MASK_KINDS.boolean : MASK_KINDS.additive;
 }
 
+// [rows, last], [batch, rows, last] or [batch, heads, rows, last]: a result
+// shaped like its input of the given rank (array literals: concat and spread
+// cost a toy call a fifth of its time).
+const shapeOfRank = (rank, batch, heads, rows, last) =>
+  rank === 2 ? [rows, last] : rank === 3 ? [batch, rows, last] : [batch, heads, rows, last];
+
 export class Attention {
   #core;
   #descriptors;
+  #optionsAt;
   #addresses = [0, 0, 0, 0];
 
   #scratch;
@@ -159,6 +166,7 @@ export class Attention {
     this.#core = core;
     // One small block, reused by every call, for shapes going in and out.
     this.#descriptors = core._malloc(DESCRIPTOR_DOUBLES * Float64Array.BYTES_PER_ELEMENT);
+    this.#optionsAt = this.#descriptors / Float64Array.BYTES_PER_ELEMENT + OPTIONS_SLOT;
     // A persistent buffer for every call's inputs and outputs, grown on
     // demand up to SCRATCH_MAX_BYTES; larger calls allocate and free their
     // own, so the heap stays flat and small calls never touch malloc.
@@ -173,25 +181,15 @@ export class Attention {
    * @param {import('./attention').AttentionOptions} [options]
    */
   scaledDotProductAttention(query, key, value, options = {}) {
-    const { scale = true, mask, causal = false, softcap } = options ?? {};
     checkTensorType('query', query);
     checkTensorType('key', key);
     checkTensorType('value', value);
-    const maskKind = checkOptionTypes(scale, mask, causal, softcap);
+    const maskData = this.#describeOptions(options ?? {});
     const core = this.#core;
     const descriptors = this.#descriptors;
     this.#describe(query, 0);
     this.#describe(key, 1);
     this.#describe(value, 2);
-    this.#describe(maskKind === MASK_KINDS.none ? null : mask, 3);
-    const heap = this.#f64s();
-    const optionsAt = descriptors / Float64Array.BYTES_PER_ELEMENT + OPTIONS_SLOT;
-    heap[optionsAt] = maskKind;
-    heap[optionsAt + 1] = scale === true ? 1 : 0;
-    heap[optionsAt + 2] = scale === false ? 1 : +scale;
-    heap[optionsAt + 3] = causal ? 1 : 0;
-    heap[optionsAt + 4] = softcap === undefined ? 0 : 1;
-    heap[optionsAt + 5] = softcap ?? 0;
     const at = this.#plan(core._attention_plan);
     const sizes = this.#f64s();
     const batch = sizes[at];
@@ -203,7 +201,7 @@ export class Attention {
     const outputLength = batch * heads * queries * valueDim;
     const scoreBytes = scoreLength * Float32Array.BYTES_PER_ELEMENT;
     const [results, start] = this.#call(
-      [query.data, key.data, value.data, maskKind === MASK_KINDS.none ? null : mask.data],
+      [query.data, key.data, value.data, maskData],
       3 * scoreLength + outputLength,
       (inputsAt, out) =>
         core._attention_run(
@@ -219,16 +217,9 @@ export class Attention {
         ),
     );
     // One copy out of the heap into JS-owned memory, then four views of it.
-    // Shapes follow the query's rank (array literals: concat and spread cost
-    // a toy call a fifth of its time).
+    // Shapes follow the query's rank.
     const rank = query.shape.length;
-    const shapeOf = (last) =>
-      rank === 2
-        ? [queries, last]
-        : rank === 3
-          ? [batch, queries, last]
-          : [batch, heads, queries, last];
-    const scoreShape = shapeOf(keys);
+    const scoreShape = shapeOfRank(rank, batch, heads, queries, keys);
     return {
       scores: { data: new Float32Array(results, start, scoreLength), shape: scoreShape },
       scaledScores: {
@@ -241,7 +232,56 @@ export class Attention {
       },
       output: {
         data: new Float32Array(results, start + 3 * scoreBytes, outputLength),
-        shape: shapeOf(valueDim),
+        shape: shapeOfRank(rank, batch, heads, queries, valueDim),
+      },
+    };
+  }
+
+  /**
+   * The softmax half of attention from raw scores [n, m], [B, n, m] or
+   * [B, H, n, m] (for instance another call's `scores`): the same scaled
+   * scores and weights scaledDotProductAttention gives with these options.
+   * @param {Tensor} scores
+   * @param {import('./attention').AttentionWeightsOptions} [options]
+   * @returns {import('./attention').AttentionWeights}
+   */
+  attentionWeights(scores, options = {}) {
+    checkTensorType('scores', scores);
+    const { keyDim } = options ?? {};
+    if (keyDim !== undefined && typeof keyDim !== 'number') {
+      throw new AttentionInputError(
+        `keyDim (d_k) must be a whole number from 1 to 65536; got ${String(keyDim)}`,
+      );
+    }
+    const maskData = this.#describeOptions(options ?? {});
+    const heap = this.#f64s();
+    heap[this.#optionsAt + 6] = keyDim === undefined ? 0 : 1;
+    heap[this.#optionsAt + 7] = keyDim ?? 0;
+    this.#describe(scores, 0);
+    const core = this.#core;
+    const at = this.#plan(core._attention_weights_plan);
+    const sizes = this.#f64s();
+    const [batch, heads, queries, keys] = [sizes[at], sizes[at + 1], sizes[at + 2], sizes[at + 3]];
+    const length = batch * heads * queries * keys;
+    const descriptors = this.#descriptors;
+    const [results, start] = this.#call(
+      [scores.data, maskData],
+      2 * length,
+      ([scoresAt, maskAt], out) =>
+        core._attention_weights_run(
+          descriptors,
+          scoresAt,
+          maskAt,
+          out,
+          out + length * Float32Array.BYTES_PER_ELEMENT,
+        ),
+    );
+    const shape = shapeOfRank(scores.shape.length, batch, heads, queries, keys);
+    return {
+      scaledScores: { data: new Float32Array(results, start, length), shape },
+      weights: {
+        data: new Float32Array(results, start + length * Float32Array.BYTES_PER_ELEMENT, length),
+        shape: shape.slice(),
       },
     };
   }
@@ -388,6 +428,23 @@ export class Attention {
   /** Bytes the core's allocator has handed out; for leak checks. */
   heapBytesInUse() {
     return this.#core.heapBytesInUse();
+  }
+
+  // Checks the types of attention's options and writes them, with the mask
+  // in tensor slot 3, into the descriptor; returns the mask's data or null.
+  #describeOptions({ scale = true, mask, causal = false, softcap }) {
+    const maskKind = checkOptionTypes(scale, mask, causal, softcap);
+    const maskData = maskKind === MASK_KINDS.none ? null : mask.data;
+    this.#describe(maskData === null ? null : mask, 3);
+    const heap = this.#f64s();
+    const optionsAt = this.#optionsAt;
+    heap[optionsAt] = maskKind;
+    heap[optionsAt + 1] = scale === true ? 1 : 0;
+    heap[optionsAt + 2] = scale === false ? 1 : +scale;
+    heap[optionsAt + 3] = causal ? 1 : 0;
+    heap[optionsAt + 4] = softcap === undefined ? 0 : 1;
+    heap[optionsAt + 5] = softcap ?? 0;
+    return maskData;
   }
 
   // Writes one tensor's [rank, extents, length] into descriptor slot
