@@ -1,6 +1,7 @@
 // The page's model and store in Node, against the real WASM core: the model
 // holds the core's numbers for every query (checked against an independent
-// float64 reference), and the selection never calls the core.
+// float64 reference), the selection never calls the core, and a change of
+// the numbers calls attention once per attention problem shown.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadAttention } from 'attention-lab';
 import { referenceAttention } from './reference.js';
@@ -96,28 +97,68 @@ describe('buildModel', () => {
       defaultState(example.tokens),
       'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
     ).numbers;
-    const { wrapped, calls } = counted(attention);
-    const model = buildModel(wrapped, example, numbers);
-    // One call projects the values and both scaling settings' outputs.
-    expect(calls.principalPlane).toBe(1);
-    const n = model.tokens.length;
-    expect(model.plane.values).toHaveLength(n);
-    for (const shown of [model, model.otherScale]) {
-      expect(shown.planeOutputs).toHaveLength(n);
+    const models = [true, false].map((scale) => {
+      const { wrapped, calls } = counted(attention);
+      const model = buildModel(wrapped, example, { ...numbers, scale });
+      // One call projects the values and the shown setting's outputs.
+      expect(calls.principalPlane).toBe(1);
+      return model;
+    });
+    const n = models[0].tokens.length;
+    for (const model of models) {
+      expect(model.plane.values).toHaveLength(n);
+      expect(model.planeOutputs).toHaveLength(n);
       for (let i = 0; i < n; i++) {
         for (const axis of [0, 1]) {
-          const averaged = shown.weights[i].reduce(
+          const averaged = model.weights[i].reduce(
             (sum, weight, j) => sum + weight * model.plane.values[j][axis],
             0,
           );
-          expect(Math.abs(shown.planeOutputs[i][axis] - averaged)).toBeLessThan(1e-5);
+          expect(Math.abs(model.planeOutputs[i][axis] - averaged)).toBeLessThan(1e-5);
         }
       }
+      expect(model.plane.retainedVariance).toBeGreaterThan(0);
+      expect(model.plane.retainedVariance).toBeLessThanOrEqual(1);
     }
     // The two settings give different points (the test would not notice a mix-up otherwise).
-    expect(model.planeOutputs[0]).not.toEqual(model.otherScale.planeOutputs[0]);
-    expect(model.plane.retainedVariance).toBeGreaterThan(0);
-    expect(model.plane.retainedVariance).toBeLessThanOrEqual(1);
+    expect(models[0].planeOutputs[0]).not.toEqual(models[1].planeOutputs[0]);
+  });
+
+  test('the other scaling’s weights are the core’s attention under that scaling', () => {
+    for (const causal of [false, true]) {
+      const numbers = { ...defaultState(example.tokens).numbers, causal };
+      const [scaled, unscaled] = [true, false].map((scale) =>
+        buildModel(attention, example, { ...numbers, scale }),
+      );
+      // Bit for bit: attentionWeights runs the row pass attention runs.
+      expect(scaled.otherScale.weights).toEqual(unscaled.weights);
+      expect(unscaled.otherScale.weights).toEqual(scaled.weights);
+      // flies → arrow: 0.80 scaled, 0.95 without scaling (the chapter's two numbers).
+      if (!causal) expect(scaled.otherScale.weights[1][4].toFixed(2)).toBe('0.95');
+    }
+  });
+
+  test('a model built from the previous one holds what one built afresh holds', () => {
+    let state = defaultState(example.tokens);
+    let model = buildModel(attention, example, state.numbers);
+    for (const change of [
+      (s) => withNumbers(s, { scale: false }),
+      (s) => withNumbers(s, { heads: 2 }),
+      (s) => withNumbers(s, { causal: true }),
+      (s) => withNumbers(s, { heads: 4 }),
+      (s) => withNumbers(s, { separateProjections: false }),
+      (s) => withNumbers(s, { scale: true }),
+      (s) => withEditedEntry(s, { matrix: 'x', row: 0, column: 1 }, 1, 0),
+      (s) => withNumbers(s, { separateProjections: true, heads: 1 }),
+      (s) => withSentence(s, 'the cat sat on the warm mat'),
+      (s) => withNumbers(s, { causal: false }),
+    ]) {
+      state = change(state);
+      model = buildModel(attention, example, state.numbers, model);
+      const { parts: _chained, ...chained } = model;
+      const { parts: _fresh, ...fresh } = buildModel(attention, example, state.numbers);
+      expect(chained).toEqual(fresh);
+    }
   });
 
   test('edits are written into the matrices; the base keeps the originals', () => {
@@ -146,11 +187,12 @@ describe('buildModel', () => {
 });
 
 describe('the store', () => {
-  test('query, key, step and scale changes call the core 0 times; the projections switch twice', () => {
+  test('the selection never calls the core; with one head each switch calls attention once', () => {
     const { wrapped, calls } = counted(attention);
     const store = createStore(wrapped, example, defaultState(example.tokens));
-    // Opening: attention with and without scaling, once each.
-    expect(calls.scaledDotProductAttention).toBe(2);
+    // Opening: one attention, and the other scaling's weights from its scores.
+    expect(calls.scaledDotProductAttention).toBe(1);
+    expect(calls.attentionWeights).toBe(1);
     const model = store.model;
     for (const name of Object.keys(calls)) delete calls[name];
 
@@ -162,61 +204,83 @@ describe('the store', () => {
       ];
       expect(store.set(picks[change % 3])).toBeNull();
     }
+    // No call of any core method.
     expect(calls).toEqual({});
     expect(store.model).toBe(model);
 
-    // The scale switch picks which of the two computed results is shown: a
-    // new model object (the views redraw), no call into the core.
-    store.set((state) => withNumbers(state, { scale: false }));
-    expect(calls).toEqual({});
-    expect(store.model).not.toBe(model);
-    expect(store.model.weights).toBe(model.otherScale.weights);
-    expect(store.model.otherScale.weights).toBe(model.weights);
-    store.set((state) => withNumbers(state, { scale: true }));
-    expect(calls).toEqual({});
-    expect(store.model.weights).toBe(model.weights);
-
-    // Any other change of the numbers computes attention for both settings,
-    // so the next scale change is free again: 2 calls each.
+    // Each switch (and an edit) computes the one attention problem shown once,
+    // and the other scaling's weights from its scores.
     for (const change of [
-      (state) => withNumbers(state, { separateProjections: !state.numbers.separateProjections }),
-      (state) => withNumbers(state, { separateProjections: !state.numbers.separateProjections }),
+      (state) => withNumbers(state, { scale: false }),
+      (state) => withNumbers(state, { scale: true }),
+      (state) => withNumbers(state, { separateProjections: false }),
+      (state) => withNumbers(state, { separateProjections: true }),
+      (state) => withNumbers(state, { causal: true }),
+      (state) => withNumbers(state, { causal: false }),
       (state) => withEditedEntry(state, { matrix: 'wk', row: 0, column: 1 }, 1, -2),
     ]) {
-      const before = calls.scaledDotProductAttention ?? 0;
+      const before = { ...calls };
       store.set(change);
-      expect(calls.scaledDotProductAttention).toBe(before + 2);
+      expect(calls.scaledDotProductAttention - (before.scaledDotProductAttention ?? 0)).toBe(1);
+      expect(calls.attentionWeights - (before.attentionWeights ?? 0)).toBe(1);
     }
+    // The scale switch recomputes attention: what was the other scaling's
+    // weights is now shown, from the core's attention under it.
+    const scaled = store.model;
+    store.set((state) => withNumbers(state, { scale: false }));
+    expect(store.model.weights).toEqual(scaled.otherScale.weights);
+    expect(store.model.otherScale.weights).toEqual(scaled.weights);
   });
 
-  test('causal and heads: the switches call the core, the selection and scale never do', () => {
+  test('heads: 1 → 2 → 4 compute only the multi-head attention; with heads, each switch calls attention twice', () => {
     const { wrapped, calls } = counted(attention);
     const store = createStore(wrapped, example, defaultState(example.tokens));
-    const attentionCalls = () => calls.scaledDotProductAttention ?? 0;
-    const countCalls = (change) => {
-      const before = attentionCalls();
+    const callsOf = (change) => {
+      const before = { ...calls };
       store.set(change);
-      return attentionCalls() - before;
+      return Object.fromEntries(
+        Object.entries(calls)
+          .map(([name, count]) => [name, count - (before[name] ?? 0)])
+          .filter(([, count]) => count > 0),
+      );
     };
-    // The causal switch: both scalings again, with the mask.
-    expect(countCalls((state) => withNumbers(state, { causal: true }))).toBe(2);
-    // Two heads: both scalings for one head and for two (one 4-D call each).
-    expect(countCalls((state) => withNumbers(state, { heads: 2 }))).toBe(4);
+    // More heads: one 4-D call for the heads panel; the steps' single-head
+    // attention, the projections and the plane are reused.
+    const single = store.model;
+    expect(callsOf((state) => withNumbers(state, { heads: 2 }))).toEqual({
+      scaledDotProductAttention: 1,
+    });
+    expect(store.model.multiHead.heads).toHaveLength(2);
+    expect(store.model.weights).toBe(single.weights);
+    expect(callsOf((state) => withNumbers(state, { heads: 4 }))).toEqual({
+      scaledDotProductAttention: 1,
+    });
+    expect(store.model.multiHead.heads).toHaveLength(4);
+    expect(store.model.weights).toBe(single.weights);
+
+    // With heads > 1 two attention problems are shown: the steps' single
+    // head and the heads panel's multi-head, so each switch calls twice.
+    for (const change of [
+      (state) => withNumbers(state, { scale: false }),
+      (state) => withNumbers(state, { causal: true }),
+      (state) => withNumbers(state, { separateProjections: false }),
+    ]) {
+      expect(callsOf(change).scaledDotProductAttention).toBe(2);
+    }
     const model = store.model;
-    expect(model.multiHead.heads).toHaveLength(2);
     for (let change = 0; change < 30; change++) {
       const picks = [
         (state) => withSelection(state, { queryIndex: change % 5 }),
         (state) => withPickedKey(state, (change * 3) % 5),
         (state) => stepBy(state, change % 4 === 3 ? -3 : 1),
       ];
-      expect(countCalls(picks[change % 3])).toBe(0);
+      expect(callsOf(picks[change % 3])).toEqual({});
     }
     expect(store.model).toBe(model);
-    expect(countCalls((state) => withNumbers(state, { scale: false }))).toBe(0);
-    expect(store.model.multiHead).toBe(model.otherScale.multiHead);
-    expect(countCalls((state) => withNumbers(state, { heads: 1 }))).toBe(2);
+    // Back to one head: nothing to compute, the heads panel goes.
+    expect(callsOf((state) => withNumbers(state, { heads: 1 }))).toEqual({});
     expect(store.model.multiHead).toBeNull();
+    expect(store.model.weights).toBe(model.weights);
   });
 
   test('the focused key follows the query’s largest weight until one is picked', () => {

@@ -1,15 +1,18 @@
 // The model: everything the views show for one set of numbers (sentence,
-// edits, switches), computed by the WebAssembly core once per change of
-// those numbers. It does not depend on the selection (query, focused key,
-// step), so picking a query or a step never calls the core. Attention is
-// computed with and without scaling at once: the softmax step shows where
-// the other setting would put the weights, and the scale switch only picks
-// which of the two results is shown. The causal switch is passed to the
+// edits, switches), computed by the WebAssembly core. It does not depend on
+// the selection (query, focused key, step), so picking a query or a step
+// never calls the core. Each part (embeddings, edited matrices, Q/K/V,
+// attention, multi-head attention, the plane) is kept from the previous
+// model while the inputs it was computed from are the same objects, so a
+// change computes only what depends on it: one attention call per attention
+// problem shown. Attention is computed for the current scaling setting; the
+// softmax step's marks for the other setting come from the core's
+// attentionWeights on the same scores. The causal switch is passed to the
 // core as `causal: true` (it returns −∞ scaled scores where a key is hidden,
-// which is how the views know); with more than one head the same Q, K, V
-// are also computed as multi-head attention (`multiHead`, see headRows).
-// Page code only rearranges the core's numbers into rows; it never computes
-// a dot product, a softmax or a weighted sum itself.
+// which is how the views know); with more than one head the same Q, K, V are
+// also computed as multi-head attention (`multiHead`, see headRows). Page
+// code only rearranges the core's numbers into rows; it never computes a dot
+// product, a softmax or a weighted sum itself.
 import { EDIT_MATRICES } from './state/edits.js';
 import { sameTokens, tokensOf } from './state/sentence.js';
 import { chunks, joinHeads, rows, splitHeads } from './tensors.js';
@@ -70,11 +73,17 @@ function wordsOf(example, sentence, previous) {
 const maskedCells = (scaledScores) =>
   scaledScores.map((scoresOfRow) => scoresOfRow.map((score) => score === -Infinity));
 
-// What attention gives for one scaling setting, as rows: the scores (the
-// same for both), scores after scaling (−∞ where masked), weights, their
-// sums, the weighted values and the outputs.
-function attentionRows(attention, query, key, value, options) {
-  const result = attention.scaledDotProductAttention(query, key, value, options);
+// What attention gives for the current scaling setting, as rows: the scores,
+// scores after scaling (−∞ where masked), weights, their sums, the weighted
+// values and the outputs; and the weights the other setting would give the
+// same scores (the core's softmax half alone, no second attention call).
+function attentionRows(attention, { query, key, value }, { scale, causal }) {
+  const result = attention.scaledDotProductAttention(query, key, value, { scale, causal });
+  const other = attention.attentionWeights(result.scores, {
+    scale: !scale,
+    causal,
+    keyDim: key.shape[1],
+  });
   const weightedValues = rows(attention.project(stackedDiagonals(result.weights), value));
   const weights = rows(result.weights);
   const scaledScores = rows(result.scaledScores);
@@ -88,13 +97,15 @@ function attentionRows(attention, query, key, value, options) {
     outputs: rows(result.output),
     /** weightedValues[i][j] = w_ij · v_j, from the core. */
     weightedValues: chunks(weightedValues, weights.length),
+    /** The weights under the other scaling setting (the softmax step's marks). */
+    otherScale: { weights: rows(other.weights) },
   };
 }
 
 // Multi-head attention on the same Q, K, V: their width cut into `heads`
 // heads, all computed by one call of the core on [1, H, n, d/H] tensors.
 // Null for one head (nothing to show beyond the steps).
-function headRows(attention, query, key, value, options, heads) {
+function headRows(attention, { query, key, value }, options, heads) {
   if (heads === 1) return null;
   const [q, k, v] = [query, key, value].map((tensor) => splitHeads(tensor, heads));
   const result = attention.scaledDotProductAttention(q, k, v, options);
@@ -113,115 +124,105 @@ function headRows(attention, query, key, value, options, heads) {
   };
 }
 
-// Everything that depends on the scaling setting, for one setting.
-const scaledRows = (attention, [query, key, value], { causal, heads }, scale) => ({
-  ...attentionRows(attention, query, key, value, { scale, causal }),
-  multiHead: headRows(attention, query, key, value, { scale, causal }, heads),
-});
-
-// The values and both settings' output rows projected onto the values'
-// principal plane by one core call; each setting's output rows in the plane
-// go to its byScale entry as planeOutputs.
-function principalPlane(attention, value, byScale) {
-  const settings = Object.values(byScale);
-  const outputs = settings.flatMap((rowsOf) => rowsOf.outputs);
+// The values and the output rows projected onto the values' principal plane
+// by one core call.
+function principalPlane(attention, value, outputs) {
   const projected = attention.principalPlane(value, {
     data: Float32Array.from(outputs.flat()),
     shape: [outputs.length, value.shape[1]],
   });
-  const points = rows(projected.points);
-  settings.forEach((rowsOf, index) => {
-    const n = rowsOf.outputs.length;
-    rowsOf.planeOutputs = points.slice(index * n, (index + 1) * n);
-  });
-  return { values: rows(projected.values), retainedVariance: projected.retainedVariance };
+  return {
+    values: rows(projected.values),
+    retainedVariance: projected.retainedVariance,
+    outputs: rows(projected.points),
+  };
 }
 
-// Whether two sets of numbers differ at most in the scale switch (edits are
-// replaced, never changed in place, so identity tells).
-const sameButScale = (a, b) =>
-  a.sentence === b.sentence &&
-  a.edits === b.edits &&
-  a.separateProjections === b.separateProjections &&
-  a.causal === b.causal &&
-  a.heads === b.heads;
+// Q = X·W_Q, K = X·W_K, V = X·W_V, by the core. With shared projections the
+// embeddings themselves serve as q, k and v.
+function projections(attention, edited, separateProjections) {
+  const projected = (matrix) =>
+    separateProjections ? attention.project(edited.x, edited[matrix]) : edited.x;
+  return { query: projected('wq'), key: projected('wk'), value: projected('wv') };
+}
 
-// The model for `numbers` from the parts computed for both settings.
-function shown(computed, numbers) {
-  const { byScale, ...parts } = computed;
-  return {
-    ...parts,
-    ...byScale[String(numbers.scale)],
-    numbers,
-    /** The same rows under the other scaling setting (for the softmax step's marks). */
-    otherScale: byScale[String(!numbers.scale)],
-    computed,
-  };
+const mapMatrices = (make) =>
+  Object.fromEntries(EDIT_MATRICES.map((matrix) => [matrix, make(matrix)]));
+
+/**
+ * One part of the model: what `compute()` gives for `inputs`, or the previous
+ * model's part when each of its inputs is the same (by identity: edits and
+ * tensors are replaced, never changed in place).
+ */
+function part(previous, inputs, compute) {
+  if (previous?.inputs.every((input, index) => input === inputs[index])) return previous;
+  return { inputs, result: compute() };
 }
 
 /**
  * Everything a render needs for `numbers`. Throws the core's
  * AttentionInputError if it refuses the numbers (the caller keeps the state
- * it had). Numbers that differ from `previous`'s only in the scale switch
- * reuse its results: no call into the core.
+ * it had). Parts whose inputs are those of `previous`'s are reused from it,
+ * without a call into the core.
  * @param {import('../lib/attention').Attention} attention
  * @param {import('../lib/attention').ChapterExample} example
  * @param {import('./state/url.js').LabState['numbers']} numbers
- * @param {Model} [previous]  the model shown so far, whose words are reused if the same
+ * @param {Model} [previous]  the model shown so far
  */
 export function buildModel(attention, example, numbers, previous) {
-  if (previous && sameButScale(previous.numbers, numbers)) return shown(previous.computed, numbers);
-  const words = wordsOf(example, numbers.sentence, previous?.words);
-  const isChapter = numbers.sentence === null;
-  const base = {
+  const was = previous?.parts ?? {};
+  const { sentence, edits, separateProjections, scale, causal, heads } = numbers;
+  const isChapter = sentence === null;
+  const words = wordsOf(example, sentence, previous?.words);
+  const base = part(was.base, [words, isChapter], () => ({
     x: isChapter ? example.embeddings : attention.embedWords(words.tokens, example.dim),
     wq: example.wq,
     wk: example.wk,
     wv: example.wv,
-  };
-  const edited = Object.fromEntries(
-    EDIT_MATRICES.map((matrix) => [matrix, withEdits(base[matrix], matrix, numbers.edits)]),
+  }));
+  const edited = part(was.edited, [base.result, edits], () =>
+    mapMatrices((matrix) => withEdits(base.result[matrix], matrix, edits)),
   );
-  // Q = X·W_Q, K = X·W_K, V = X·W_V, by the core. With shared projections the
-  // embeddings themselves serve as q, k and v.
-  const projected = (matrix) =>
-    numbers.separateProjections ? attention.project(edited.x, edited[matrix]) : edited.x;
-  const [query, key, value] = [projected('wq'), projected('wk'), projected('wv')];
-  const byScale = Object.fromEntries(
-    [true, false].map((scale) => [
-      String(scale),
-      scaledRows(attention, [query, key, value], numbers, scale),
-    ]),
+  const projected = part(was.projected, [edited.result, separateProjections], () =>
+    projections(attention, edited.result, separateProjections),
   );
-  const plane = principalPlane(attention, value, byScale);
+  const qkv = projected.result;
+  const single = part(was.single, [qkv, scale, causal], () =>
+    attentionRows(attention, qkv, { scale, causal }),
+  );
+  const multi = part(was.multi, [qkv, scale, causal, heads], () =>
+    headRows(attention, qkv, { scale, causal }, heads),
+  );
+  const plane = part(was.plane, [qkv.value, single.result], () =>
+    principalPlane(attention, qkv.value, single.result.outputs),
+  );
 
-  return shown(
-    {
-      words,
-      // Shorthands for the words' parts, used by every view.
-      tokens: words.tokens,
-      labels: words.labels,
-      ids: words.ids,
-      isChapter,
-      // The chapter's numbers exactly: its words, nothing edited.
-      isChapterExample: isChapter && numbers.edits.length === 0,
-      keyDimension: key.shape[1],
-      /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
-      matrices: mapMatrices((matrix) => rows(edited[matrix])),
-      /** X, W_Q, W_K, W_V before any edit, as rows. */
-      baseMatrices: mapMatrices((matrix) => rows(base[matrix])),
-      queries: rows(query),
-      keys: rows(key),
-      values: rows(value),
-      /** The values in their principal plane, and the share of their spread it keeps. */
-      plane,
-      byScale,
-    },
+  return {
+    parts: { base, edited, projected, single, multi, plane },
     numbers,
-  );
+    words,
+    // Shorthands for the words' parts, used by every view.
+    tokens: words.tokens,
+    labels: words.labels,
+    ids: words.ids,
+    isChapter,
+    // The chapter's numbers exactly: its words, nothing edited.
+    isChapterExample: isChapter && edits.length === 0,
+    keyDimension: qkv.key.shape[1],
+    /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
+    matrices: mapMatrices((matrix) => rows(edited.result[matrix])),
+    /** X, W_Q, W_K, W_V before any edit, as rows. */
+    baseMatrices: mapMatrices((matrix) => rows(base.result[matrix])),
+    queries: rows(qkv.query),
+    keys: rows(qkv.key),
+    values: rows(qkv.value),
+    ...single.result,
+    multiHead: multi.result,
+    /** The values in their principal plane, and the share of their spread it keeps. */
+    plane: { values: plane.result.values, retainedVariance: plane.result.retainedVariance },
+    /** The output rows in the same plane. */
+    planeOutputs: plane.result.outputs,
+  };
 }
-
-const mapMatrices = (make) =>
-  Object.fromEntries(EDIT_MATRICES.map((matrix) => [matrix, make(matrix)]));
 
 /** @typedef {ReturnType<typeof buildModel>} Model */
