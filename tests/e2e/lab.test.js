@@ -307,6 +307,38 @@ describe('the weight matrix', () => {
     await lab.close();
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the q = k = v note comes under the matrix and moves neither the steps nor the matrix beside them`, async () => {
+      const lab = await openLab(served.browser, served.server.url, {
+        viewport,
+        reducedMotion: 'reduce',
+      });
+      const { page } = lab;
+      const top = (selector) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+      // The matrix is beside the steps on a desktop, below them on a phone
+      // (where the Project step's own text changes with the switch).
+      const watched = viewport.width > 980 ? ['.steps', '.weight-matrix'] : ['.steps'];
+      const tops = async () => Promise.all(watched.map(top));
+      const before = await tops();
+      expect(await page.locator('#chapter-caption').isVisible()).toBe(true);
+
+      await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
+      await expect.poll(() => page.locator('#shared-note').isVisible()).toBe(true);
+      expect(await tops()).toEqual(before);
+      const matrixBottom = await page
+        .locator('.weight-matrix')
+        .evaluate((table) => table.getBoundingClientRect().bottom);
+      expect(await top('#shared-note')).toBeGreaterThan(matrixBottom);
+      // The note says what the chapter's caption would: one of them is shown.
+      expect(await page.locator('#chapter-caption').isVisible()).toBe(false);
+      await lab.close();
+    });
+  }
+
   test("below a long sentence's steps, the matrix is brought up to date while the page is idle", async () => {
     // Sixteen words at 1280 × 800: the matrix starts far below the fold. An
     // input's frame leaves it out (views/off-screen.js); the page's next idle

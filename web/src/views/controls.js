@@ -1,8 +1,8 @@
 // The controls around the steps and the matrix that index.html provides:
 // the switches, the head count (and its link to the heads' panel), the note
 // on shared projections, the step buttons, the query's name in the heading,
-// the row summary and chapter caption under the matrix (with what the causal
-// mask hides), the wide layout for long sentences, and the live region that
+// the row summary, chapter caption and notes under the matrix (with what the
+// causal mask hides), the wide layout for long sentences, and the live region that
 // announces each step.
 import { el } from '../format.js';
 import { patchChildren, setHidden, setText } from '../patch.js';
@@ -82,13 +82,17 @@ export function createControlsView(page, handlers) {
         setText(byId('heads-link'), `See the ${numbers.heads} heads under the matrix`);
         setHidden(byId('shared-note'), numbers.separateProjections);
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
-        // The pattern across the chapter's words, whatever the switches and edits.
-        setHidden(byId('chapter-caption'), !model.isChapter);
+        // The pattern across the chapter's words, whatever the switches and
+        // edits; with q = k = v the shared note beside it says it instead.
+        const caption = model.isChapter
+          ? [
+              numbers.separateProjections ? sentencePattern(model) : '',
+              maskedPatternSentence(model),
+            ].filter(Boolean)
+          : [];
+        setHidden(byId('chapter-caption'), caption.length === 0);
+        setText(byId('chapter-caption'), caption.join(' '));
         setHidden(byId('toy-note'), model.isChapter);
-        if (model.isChapter) {
-          const caption = [sentencePattern(model), maskedPatternSentence(model)];
-          setText(byId('chapter-caption'), caption.filter(Boolean).join(' '));
-        }
       }
       if (model === shown.model && selection === shown.selection) return;
       shown = { model, selection };
