@@ -446,7 +446,7 @@ void rowPassEigen(const AttentionPlan& plan, std::int64_t batch,
 }
 
 RowPass rowPassFor(const AttentionDims& dims) {
-#if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
+#if defined(__wasm_simd128__)
   // Slices of up to 16 × 16 scores (every problem the lab shows) keep
   // Eigen's loops, which the lab's numbers come from; larger ones take the
   // fused vector loops, about 1.5 times quicker from 16 × 16 on (timed
@@ -486,7 +486,7 @@ void attendEigen(const AttentionPlan& plan, const AttentionInputs& in,
 void attend(const AttentionPlan& plan, const AttentionInputs& inputs,
             const AttentionOutputs& outputs) {
   const RowPass rowPass = rowPassFor(plan.dims);
-#if defined(__wasm_simd128__) || defined(ATTENTION_BLOCKED_KERNEL)
+#if defined(__wasm_simd128__)
   constexpr std::int64_t kTinyWork = 16384;  // n·m·(d_k + d_v)
   const AttentionDims& dims = plan.dims;
   if (dims.queries * dims.keys * (dims.keyDim + dims.valueDim) >= kTinyWork) {

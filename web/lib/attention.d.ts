@@ -102,8 +102,6 @@ export interface PrincipalPlane {
 /** The chapter's example, "time flies like an arrow", from the core. */
 export interface ChapterExample {
   tokens: string[];
-  /** The toy model's width d (4): every row of the example has this many entries. */
-  dim: number;
   /** BERT (uncased) token ids: 2051 10029 2066 2019 8612. */
   ids: number[];
   /** The model width d: embeddings, W_Q, W_K, W_V and Q, K, V are all this wide (4). */
