@@ -79,7 +79,7 @@ export function createControlsView(page, handlers) {
         for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
         // The heads' panel is under the matrix: a link beside the control leads there.
         setHidden(byId('heads-link'), numbers.heads === 1);
-        setText(byId('heads-link'), `See the ${numbers.heads} heads under the matrix`);
+        setText(byId('heads-link-count'), `${numbers.heads} heads`);
         setHidden(byId('shared-note'), numbers.separateProjections);
         grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
         // The pattern across the chapter's words, whatever the switches and
