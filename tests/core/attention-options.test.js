@@ -2,9 +2,10 @@
 // 4-D heads with grouped key/value heads) against the independent float64
 // reference, on the SIMD128 and the scalar build, at sizes that take the
 // Eigen path and sizes that take the blocked SIMD kernel.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { AttentionInputError, loadAttention } from '../../web/lib/attention.js';
+import { AttentionInputError } from '../../web/lib/attention.js';
+import { loadBothBuilds } from './both-builds.js';
 import {
   maxAbsDifference,
   randomAdditiveMask,
@@ -14,13 +15,7 @@ import {
   seededRandom,
 } from './reference.js';
 
-let builds;
-beforeAll(async () => {
-  builds = {
-    simd: await loadAttention({ simd: true }),
-    scalar: await loadAttention({ simd: false }),
-  };
-});
+const builds = loadBothBuilds();
 
 // [name, query shape, key shape, value shape, options from a random source]
 const cases = [

@@ -3,9 +3,10 @@
 // scores and weights bit for bit, for every option, on the SIMD128 and the
 // scalar build; fed them with other options it matches the independent
 // float64 reference; bad input throws a clear AttentionInputError.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { AttentionInputError, loadAttention } from '../../web/lib/attention.js';
+import { AttentionInputError } from '../../web/lib/attention.js';
+import { loadBothBuilds } from './both-builds.js';
 import {
   maxAbsDifference,
   randomAdditiveMask,
@@ -15,13 +16,7 @@ import {
   seededRandom,
 } from './reference.js';
 
-let builds;
-beforeAll(async () => {
-  builds = {
-    simd: await loadAttention({ simd: true }),
-    scalar: await loadAttention({ simd: false }),
-  };
-});
+const builds = loadBothBuilds();
 
 const masks = { none: () => undefined, boolean: randomBooleanMask, additive: randomAdditiveMask };
 
