@@ -269,22 +269,30 @@ describe('heads', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  test('at 390 × 844 the link to the heads keeps to the Heads row: the steps do not move', async () => {
+  test('at 390 and 320 px the link to the heads keeps to the Heads row: the steps do not move', async () => {
     const { page } = lab;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await goTo('?token=flies');
-    const stepsTop = () =>
-      page.locator('.steps').evaluate((steps) => steps.getBoundingClientRect().top);
-    const before = await stepsTop();
-    for (const heads of ['2', '4']) {
-      await page.getByRole('radio', { name: heads }).check();
-      // The whole sentence is the link's name; on a phone it shows only its start.
-      const link = page.getByRole('link', { name: `See the ${heads} heads under the matrix` });
-      expect(await link.isVisible()).toBe(true);
-      const row = await page.getByRole('radio', { name: heads }).boundingBox();
-      const box = await link.boundingBox();
-      expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(4);
-      expect(await stepsTop()).toBe(before);
+    // The whole sentence is the link's name; on a phone it shows only its
+    // start, and at 320 px not even "See the".
+    const widths = { 390: 'See the ', 320: '' };
+    for (const [width, see] of Object.entries(widths)) {
+      await page.setViewportSize({ width: Number(width), height: 844 });
+      await goTo('?token=flies');
+      const stepsTop = () =>
+        page.locator('.steps').evaluate((steps) => steps.getBoundingClientRect().top);
+      const before = await stepsTop();
+      for (const heads of ['2', '4']) {
+        await page.getByRole('radio', { name: heads }).check();
+        const name = `${see}${heads} heads under the matrix`;
+        const link = page.getByRole('link', { name, exact: true });
+        expect(await link.isVisible(), `${width} px`).toBe(true);
+        const row = await page.getByRole('radio', { name: heads }).boundingBox();
+        const box = await link.boundingBox();
+        expect(
+          Math.abs(box.y + box.height / 2 - (row.y + row.height / 2)),
+          `${width} px`,
+        ).toBeLessThan(4);
+        expect(await stepsTop(), `${width} px`).toBe(before);
+      }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
