@@ -114,11 +114,14 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+const waitForMeasurement = (page) =>
+  page.waitForFunction(() => window.__ui.latencies.length > 0, null, { timeout: 5000 });
+
 // Performs `act` and waits for its input → next-paint measurement.
 async function measure(page, act) {
   await page.evaluate(() => (window.__ui.latencies.length = 0));
   await act();
-  await page.waitForFunction(() => window.__ui.latencies.length > 0, null, { timeout: 5000 });
+  await waitForMeasurement(page);
   return page.evaluate(() => {
     const entries = window.__ui.latencies;
     return {
@@ -175,9 +178,19 @@ async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = 
     // ones as it is typed). Pressed straight after the typing, Enter's
     // handling could fall into the frame that answers the typing, or into
     // no measurement at all.
+    //
+    // Enter goes down, is measured, and only then comes up. Playwright lets a
+    // key up within a millisecond, and in 1 to 7 of every 20 Enters that keyup
+    // held the bench's end-of-frame message back until the next frame: the
+    // main thread sat idle for 13–16 ms, counted as work (in either build).
+    // A person's key comes up tens of milliseconds later.
     'edit a number': [
       (i) => numberBox.fill(String(((i % 7) - 3) * 0.5)),
-      () => numberBox.press('Enter'),
+      async () => {
+        await page.keyboard.down('Enter');
+        await waitForMeasurement(page);
+        await page.keyboard.up('Enter');
+      },
     ],
   };
   // Before an action's samples, not measured: opening "Edit the numbers" is
