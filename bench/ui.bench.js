@@ -181,8 +181,9 @@ async function runConfig(browser, url, config, { repeats = REPEATS, playSteps = 
     //
     // Enter goes down, is measured, and only then comes up. Playwright lets a
     // key up within a millisecond, and in 1 to 7 of every 20 Enters that keyup
-    // held the bench's end-of-frame message back until the next frame: the
-    // main thread sat idle for 13–16 ms, counted as work (in either build).
+    // held the bench's end-of-frame message back until the next frame, which
+    // began 12–16 ms after the keydown's: idle main thread counted as work
+    // (in either build).
     // A person's key comes up tens of milliseconds later.
     'edit a number': [
       (i) => numberBox.fill(String(((i % 7) - 3) * 0.5)),

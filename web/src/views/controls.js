@@ -2,8 +2,8 @@
 // the switches, the head count (and its link to the heads' panel), the note
 // on shared projections, the step buttons, the query's name in the heading,
 // the row summary, chapter caption and notes under the matrix (with what the
-// causal mask hides), the wide layout for long sentences, and the live region that
-// announces each step.
+// causal mask hides), the wide layout for long sentences, and the live region
+// that announces each step.
 import { el } from '../format.js';
 import { patchChildren, setHidden, setText } from '../patch.js';
 import { LAST_STEP } from '../state/state.js';
