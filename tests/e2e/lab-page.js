@@ -204,7 +204,41 @@ export const LONG_TASK_MS = 50;
  * @returns {Promise<{ result: T, longTasks: { wallMs: number, cpuMs: number }[] }>}
  */
 export async function traceMainThread(browser, page, action) {
-  await browser.startTracing(page, { categories: ['toplevel'] });
+  const { result, mainThreadEvents } = await traceRenderer(browser, page, ['toplevel'], action);
+  const longTasks = mainThreadEvents
+    .filter(
+      (event) =>
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        event.ph === 'X' &&
+        event.dur > LONG_TASK_MS * 1000,
+    )
+    .map((event) => ({
+      wallMs: Math.round(event.dur / 1000),
+      cpuMs: Math.round((event.tdur ?? event.dur) / 1000),
+    }));
+  return { result, longTasks };
+}
+
+/**
+ * How many frames the page's main thread renders in the next `ms`
+ * milliseconds, from a trace (sampling requestAnimationFrame would itself ask
+ * for frames).
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').Page} page
+ */
+export async function renderedFrames(browser, page, ms) {
+  const { mainThreadEvents } = await traceRenderer(browser, page, ['cc'], () =>
+    page.waitForTimeout(ms),
+  );
+  return mainThreadEvents.filter(
+    (event) => event.name === 'ProxyMain::BeginMainFrame' && event.ph === 'X',
+  ).length;
+}
+
+// Runs `action` while Chromium traces `categories`, and returns its result
+// with the events of the renderer's main thread.
+async function traceRenderer(browser, page, categories, action) {
+  await browser.startTracing(page, { categories });
   let result;
   let traceBuffer;
   try {
@@ -219,19 +253,8 @@ export async function traceMainThread(browser, page, action) {
       .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const longTasks = events
-    .filter(
-      (event) =>
-        event.name === 'ThreadControllerImpl::RunTask' &&
-        event.ph === 'X' &&
-        mainThreads.has(`${event.pid}:${event.tid}`) &&
-        event.dur > LONG_TASK_MS * 1000,
-    )
-    .map((event) => ({
-      wallMs: Math.round(event.dur / 1000),
-      cpuMs: Math.round((event.tdur ?? event.dur) / 1000),
-    }));
-  return { result, longTasks };
+  const mainThreadEvents = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
+  return { result, mainThreadEvents };
 }
 
 /** Weights in the step panel's softmax table, as shown. */

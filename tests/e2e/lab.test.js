@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import {
   currentStepIndex,
   openLab,
+  renderedFrames,
   softmaxWeights,
   tabUntil,
   weightMatrix,
@@ -111,11 +112,27 @@ describe('the four steps', () => {
       document
         .querySelector('.step-page.is-current')
         .getAnimations({ subtree: true })
-        .filter((animation) => animation.animationName === 'enter')
+        .filter((animation) => animation.id === 'enter')
         .map((animation) => animation.startTime ?? Infinity),
     );
     expect(entryStarts.length).toBeGreaterThan(0);
     for (const startTime of entryStarts) expect(startTime).toBeGreaterThanOrEqual(leftAt);
+    await lab.close();
+  });
+
+  test('once every step has entered and its motion ended, the page stops drawing frames', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=project`);
+    const { page } = lab;
+    for (let step = 1; step < 4; step++) {
+      await page.getByRole('button', { name: 'Next step' }).click();
+    }
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState === 'finished'),
+    );
+    // Then a page at rest draws nothing. (Finished entry animations left on
+    // the hidden pages had it drawing a frame every 16 ms while it stayed open.)
+    await page.waitForTimeout(300);
+    expect(await renderedFrames(served.browser, page, 1000)).toBeLessThanOrEqual(2);
     await lab.close();
   });
 
