@@ -92,7 +92,7 @@ export function createStepsView(list, panel, handlers) {
       'aria-label': 'Formula',
     });
     math.renderFormula(formula, step.math);
-    // What fades in when the step is entered (styles.css).
+    // What fades in when the step is entered (see enter below).
     for (const part of [step.text, step.picture]) part.classList.add('step-enters');
     // New numbers are patched into the page's nodes, which costs the browser a
     // fraction of laying out fresh ones.
