@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever this machine lacks to build and test Attention Lab:
-# Debian packages (Emscripten, Eigen, CMake, GoogleTest, Chromium) and the
+# Debian packages (Emscripten, Eigen, CMake, GoogleTest, Chromium, clang-format) and the
 # pinned npm packages. Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,7 @@ command -v emcc >/dev/null || missing+=(emscripten)
 command -v cmake >/dev/null || missing+=(cmake)
 command -v make >/dev/null || missing+=(make)
 command -v g++ >/dev/null || missing+=(g++)
+command -v clang-format >/dev/null || missing+=(clang-format)
 [ -f /usr/include/eigen3/Eigen/Core ] || missing+=(libeigen3-dev)
 [ -f /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
 [ -x /usr/bin/chromium ] || missing+=(chromium)

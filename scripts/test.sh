@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test: the formatting of JS, CSS and Markdown (Prettier), the native
-# C++ suite (CTest, under AddressSanitizer and UndefinedBehaviorSanitizer),
-# then Vitest against the real WebAssembly build and end-to-end in headless
-# Chromium against the built site.
+# Every test: the formatting of JS, CSS and Markdown (Prettier) and of C++
+# (clang-format), the native C++ suite (CTest, under AddressSanitizer and
+# UndefinedBehaviorSanitizer), then Vitest against the real WebAssembly build
+# and end-to-end in headless Chromium against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,8 +26,10 @@ native_tests() {
   echo "   (native C++ tests: $((SECONDS - native_started)) s)"
 }
 
-stage "formatting (Prettier)"
+stage "formatting (Prettier, clang-format)"
 npx prettier --check . --log-level warn
+# .clang-format holds the style; a file that differs from it fails the run.
+find wasm bench -name '*.[ch]pp' -print0 | xargs -0 clang-format --dry-run --Werror
 
 stage "WebAssembly build"
 bash scripts/build-wasm.sh
