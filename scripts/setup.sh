@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever this machine lacks to build and test Attention Lab:
-# Debian packages (Emscripten, Eigen, CMake, GoogleTest, Chromium, clang-format) and the
-# pinned npm packages. Safe to run again: it only installs what is missing.
+# Debian packages (Emscripten, Eigen, CMake, GoogleTest, Chromium,
+# clang-format) and the pinned npm packages. Safe to run again: it only
+# installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -37,7 +37,7 @@ npx vite build --logLevel warn
 npx vite build --mode single --logLevel warn
 
 # The native suite compiles while Vitest runs: the end-to-end tests leave
-# about a quarter of two cores idle (they wait on frames and the browser), and
+# about a third of two cores idle (they wait on frames and the browser), and
 # the compile fits in it. Its output is printed once Vitest is done.
 mkdir -p build
 native_log=build/native-tests.log
