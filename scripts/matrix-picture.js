@@ -3,8 +3,8 @@
 // viridis cells, values) for pages whose scripts do not run, and a PNG for
 // link previews. Colours and two-decimal values are the page's own.
 import { crc32, deflateSync } from 'node:zlib';
-import { weightColours } from '../web/src/colour.js';
-import { formatWeight } from '../web/src/format.js';
+import { weightColours } from '../web/src/dom/colour.js';
+import { formatWeight } from '../web/src/text/numbers.js';
 
 /**
  * The chapter example's weights, computed by the core (scaled, separate

@@ -1,6 +1,6 @@
 // Which `back=` addresses the lab's "Back to the course" link may use.
 import { expect, test } from 'vitest';
-import { safeBackUrl } from '../../web/src/back-link.js';
+import { safeBackUrl } from '../../web/src/embed/back-link.js';
 
 test.each([
   ['https://example.edu/course/ch3/', 'https://example.edu/course/ch3/'],

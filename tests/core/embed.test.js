@@ -6,7 +6,7 @@ import {
   HEIGHT_MESSAGE_TYPE,
   hostListenerScript,
   parentOrigin,
-} from '../../web/src/embed.js';
+} from '../../web/src/embed/embed.js';
 
 test.each([
   [['https://course.example.edu'], 'https://course.example.edu'],

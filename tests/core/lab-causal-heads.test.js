@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadAttention } from 'attention-lab';
 import { randomTensor, seededRandom } from './reference.js';
-import { buildModel } from '../../web/src/model.js';
+import { buildModel } from '../../web/src/model/model.js';
 import { withNumbers, withSentence } from '../../web/src/state/state.js';
 import { defaultState } from '../../web/src/state/url.js';
-import { joinHeads, splitHeads } from '../../web/src/tensors.js';
+import { joinHeads, splitHeads } from '../../web/src/model/tensors.js';
 
 let attention;
 let example;

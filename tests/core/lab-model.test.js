@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadAttention } from 'attention-lab';
 import { referenceAttention } from './reference.js';
-import { buildModel } from '../../web/src/model.js';
-import { createStore } from '../../web/src/store.js';
+import { buildModel } from '../../web/src/model/model.js';
+import { createStore } from '../../web/src/model/store.js';
 import {
   PRESETS,
   defaultState,

@@ -7,7 +7,7 @@ import {
   formatForBox,
   formatForMessage,
   readNumber,
-} from '../../web/src/number-text.js';
+} from '../../web/src/text/number-text.js';
 
 describe('readNumber', () => {
   test.each([

@@ -2,7 +2,7 @@
 // from the viewport is updated at idle time or when it comes near, with the
 // latest arguments only; near the viewport it is updated at once.
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { updateWhenSeen } from '../../web/src/views/off-screen.js';
+import { updateWhenSeen } from '../../web/src/schedule.js';
 
 let observers;
 beforeEach(() => {

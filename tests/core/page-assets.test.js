@@ -4,7 +4,7 @@
 import { inflateSync, crc32 } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
 import { loadAttention } from '../../web/lib/attention.js';
-import { weightColours } from '../../web/src/colour.js';
+import { weightColours } from '../../web/src/dom/colour.js';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
-const css = readFileSync(new URL('../../web/src/styles.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../web/src/styles/base.css', import.meta.url), 'utf8');
 const ROLES = ['query', 'key', 'value', 'output'];
 
 // The first :root block holds both schemes, each colour as

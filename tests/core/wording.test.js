@@ -7,7 +7,7 @@ import {
   selfAttentionNote,
   sentencePattern,
   strongestKeys,
-} from '../../web/src/views/wording.js';
+} from '../../web/src/text/wording.js';
 
 const model = (labels, weights) => ({ labels, weights });
 

@@ -2,11 +2,14 @@
 // to the store as a new state (made by state/state.js), and render each
 // change. The model is the store's; views compare what they get by identity.
 
+// First, so that every view's own sheet comes after the shared one.
+import './styles/base.css';
 import { loadAttention } from '../lib/attention.js';
-import { createStepPlayer } from './player.js';
-import { createStore } from './store.js';
+import { Player } from './animation.js';
+import { createStore } from './model/store.js';
 import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
+  LAST_STEP,
   PRESETS,
   chapterPreset,
   stepBy,
@@ -16,22 +19,19 @@ import {
   withSelection,
   withSentence,
 } from './state/state.js';
-import { createControlsView, showLoadError } from './views/controls.js';
+import { createControlsView, showLoadError } from './views/controls/controls.js';
 import { createEditorView } from './views/editor/editor.js';
-import { createHeadsView } from './views/heads.js';
-import { createLinesView } from './views/lines.js';
-import { createMatrixView } from './views/matrix.js';
-import { updateWhenSeen } from './views/off-screen.js';
-import { createPlaneView } from './views/plane.js';
-import { createSentenceView } from './views/sentence.js';
-import { createShapesViewWhenOpened } from './views/shapes.js';
-import { createShareView } from './views/share.js';
+import { createHeadsView } from './views/heads/heads.js';
+import { createLinesView } from './views/lines/lines.js';
+import { createMatrixView } from './views/matrix/matrix.js';
+import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
+import { createPlaneView } from './views/plane/plane.js';
+import { createSentenceView } from './views/sentence/sentence.js';
+import { createShapesViewWhenOpened } from './views/shapes/shapes.js';
+import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
-import { createTokensView } from './views/tokens.js';
-import { reportHeightToParent, showPageOptions } from './embed.js';
-import { createIdleWork, oncePerPaint } from './idle.js';
-import { TIMING } from './timing.js';
-import './styles.css';
+import { createTokensView } from './views/tokens/tokens.js';
+import { reportHeightToParent, showPageOptions } from './embed/embed.js';
 
 // First: the lab has started, so the "has not started" message (fallback.css)
 // never comes up while the core downloads.
@@ -54,10 +54,20 @@ async function start() {
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
-  const player = createStepPlayer(store, {
-    interval: TIMING.playIntervalMs,
+  // Play walks the steps forward and stops at the last one.
+  const player = new Player({
+    onTick: () => {
+      set((state) => stepBy(state, 1));
+      if (store.state.selection.step === LAST_STEP) player.pause();
+    },
     onChange: (playing) => controls.showPlaying(playing),
   });
+  // From the last step, Play starts over.
+  const togglePlay = () => {
+    if (player.playing) return player.pause();
+    if (store.state.selection.step === LAST_STEP) set((state) => withSelection(state, { step: 0 }));
+    player.play();
+  };
   // Stepping by hand stops Play.
   const stepTo = (next) => {
     player.pause();
@@ -70,7 +80,7 @@ async function start() {
     onPrevious: () => stepTo((state) => stepBy(state, -1)),
     onNext: () => stepTo((state) => stepBy(state, 1)),
     onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
-    onPlay: () => player.toggle(),
+    onPlay: togglePlay,
   });
   const tokensView = createTokensView(document.querySelector('.token-picker'), {
     onSelect: pickQuery,

@@ -2,7 +2,7 @@
 // entry of the embeddings X or of W_Q, W_K, W_V it changes (0-based, like
 // token positions) and the number now there. Link text ("wk.0.1:1") is read
 // and written only here, at the edge.
-import { MAX_NUMBER_MAGNITUDE } from '../number-text.js';
+import { MAX_NUMBER_MAGNITUDE } from '../text/number-text.js';
 
 /** The editable matrices, by their one name everywhere (URL, model, editor). */
 export const EDIT_MATRICES = ['x', 'wq', 'wk', 'wv'];

@@ -3,7 +3,7 @@
 // (url.js), defaultState() and the README's table of parameters (checked by
 // tests/core/lab-state.test.js) all come from it, so a new setting is one
 // new row here.
-import { safeBackUrl } from '../back-link.js';
+import { safeBackUrl } from '../embed/back-link.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { readSentence } from './sentence.js';
 

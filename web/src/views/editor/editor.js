@@ -1,12 +1,14 @@
 // "Edit the numbers": every entry of the embeddings X and of W_Q, W_K, W_V as
 // a number box (number-box.js), presets, and a readout of the query's
 // weights. An edit changes the state, and the core recomputes everything.
-import { weightColours } from '../../colour.js';
-import { patchChildren, setHidden, setText } from '../../patch.js';
-import { el, formatWeight } from '../../format.js';
+import { weightColours } from '../../dom/colour.js';
+import { patchChildren, setHidden, setText } from '../../dom/patch.js';
+import { el } from '../../dom/el.js';
+import { formatWeight } from '../../text/numbers.js';
 import { MAX_EDITS_IN_URL, editsFitInUrl } from '../../state/edits.js';
 import { isFliesToTime } from '../../state/state.js';
 import { FINE_NUDGE, NUDGE, createNumberBox, showNumber } from './number-box.js';
+import './editor.css';
 
 /** Why "Make flies attend to time" works (shown with it). */
 const FLIES_TO_TIME_EXPLANATION =

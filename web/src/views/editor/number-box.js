@@ -4,14 +4,15 @@
 // ("1e3" on the way to "1e38") reaches the core or the link; ↑/↓ nudge the
 // number in use. A refusal is said in the editor's status line, and the box
 // goes back to the number in use.
-import { el, formatNumber } from '../../format.js';
+import { el } from '../../dom/el.js';
+import { formatNumber } from '../../text/numbers.js';
 import {
   MAX_NUMBER_MAGNITUDE,
   RANGE_TEXT,
   formatForBox,
   formatForMessage,
   readNumber,
-} from '../../number-text.js';
+} from '../../text/number-text.js';
 
 /** Arrow-key nudges: a plain press, and with Shift held. */
 export const NUDGE = 0.5;

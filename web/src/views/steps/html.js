@@ -1,7 +1,8 @@
 // HTML pieces the step pages share: symbols and vectors as plain
 // elements (their MathML counterparts are in ../formula.js, used as math.*).
-import { el, formatNumber } from '../../format.js';
-import { roleClass } from '../../roles.js';
+import { el } from '../../dom/el.js';
+import { formatNumber } from '../../text/numbers.js';
+import { roleClass } from '../../dom/roles.js';
 
 /** q with subscript "flies" etc., as text the screen reader reads in order. */
 export function htmlSymbol(letter, subscript, { prime = false } = {}) {

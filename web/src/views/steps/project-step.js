@@ -2,8 +2,9 @@
 // vector times a matrix adds up the matrix's rows, each scaled by one entry
 // of the vector; the cards mark the rows x takes and write the sum out. The
 // sum itself is the core's q (k, v): the page only lays the numbers out.
-import { el, formatNumber } from '../../format.js';
-import * as math from '../formula.js';
+import { el } from '../../dom/el.js';
+import { formatNumber } from '../../text/numbers.js';
+import * as math from '../../dom/formula.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 const PROJECTIONS = [

@@ -1,9 +1,10 @@
 // Step 2, Score: the query's dot product with every key, one of them (the
 // focused key) spelled out term by term. Keys the causal mask hides keep
 // their score, marked with the −∞ the softmax will get instead.
-import { el, formatNumber } from '../../format.js';
-import * as math from '../formula.js';
-import { maskSentence, scoreContent } from '../masking.js';
+import { el } from '../../dom/el.js';
+import { formatNumber } from '../../text/numbers.js';
+import * as math from '../../dom/formula.js';
+import { maskSentence, scoreContent } from '../../text/masking.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and

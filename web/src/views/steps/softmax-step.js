@@ -2,11 +2,12 @@
 // key's bar starts at its score and moves to its weight (play), then a dashed
 // mark shows where it would end under the other scaling setting. Under the
 // causal mask hidden keys read −∞ before the softmax and are crossed out after.
-import { el, formatNumber, formatWeight } from '../../format.js';
-import { bringMomentIntoView, moveScoresToWeights } from '../../motion.js';
-import * as math from '../formula.js';
-import { strongestKeys } from '../wording.js';
-import { MASKED, formatScaledScore, maskSentence, maskedWeight } from '../masking.js';
+import { el } from '../../dom/el.js';
+import { formatNumber, formatWeight } from '../../text/numbers.js';
+import { bringMomentIntoView, moveScoresToWeights } from '../../animation.js';
+import * as math from '../../dom/formula.js';
+import { strongestKeys } from '../../text/wording.js';
+import { MASKED, formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
 import { explanation, scrollsSideways } from './html.js';
 
 // A cell's class with "is-masked" added for a key the causal mask hides.

@@ -5,15 +5,16 @@
 // is idle, and animates a step's entry; a step with a `play` (the softmax
 // bars) plays it on every entry and whenever what its `playsFor` lists
 // changes. What each step shows is its own module.
-import { el } from '../../format.js';
-import { prefersReducedMotion } from '../../motion.js';
-import { patchChildren } from '../../patch.js';
-import * as math from '../formula.js';
+import { el } from '../../dom/el.js';
+import { endStepEntry, enterStep } from '../../animation.js';
+import { patchChildren } from '../../dom/patch.js';
+import * as math from '../../dom/formula.js';
 import { tabStopWhileScrolling } from './html.js';
 import { projectStep } from './project-step.js';
 import { scoreStep } from './score-step.js';
 import { softmaxStep } from './softmax-step.js';
 import { sumStep } from './sum-step.js';
+import './steps.css';
 
 /** The steps, in order (state.selection.step indexes this). */
 export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
@@ -139,7 +140,7 @@ export function createStepsView(list, panel, handlers) {
       }
       bringUpToDate(step, model, selection);
 
-      if (animate) enter(page.element);
+      if (animate) enterStep(page.element);
       playIfDue(STEPS[step], page, model, selection, isNewStep);
     },
 
@@ -169,53 +170,7 @@ export function createStepsView(list, panel, handlers) {
 // style of the whole page entered: up to a millisecond a step.)
 function setShown(element, shown) {
   element.classList.toggle('is-current', shown);
-  if (!shown) endEntry(element);
-}
-
-// A step's entry: under its heading, what it explains fades in part after
-// part, and on Project each matrix card's outline lights up in turn. Web
-// Animations rather than CSS ones, so that hiding a page ends them: a CSS
-// animation left on a hidden page (content-visibility: hidden) is never
-// brought up to date, and Chromium drew a frame every 16 ms for as long as
-// the lab stayed open. The easing is styles.css's --ease, written out here:
-// reading the variable would ask for a style update in the click.
-const ENTRY = { durationMs: 380, staggerMs: 40, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' };
-const CARD_LIGHT = { durationMs: 900, delayMs: 250, staggerMs: 450 };
-const entryRuns = new WeakMap();
-
-function enter(element) {
-  endEntry(element);
-  if (prefersReducedMotion()) return;
-  const { easing } = ENTRY;
-  const parts = [...element.children].filter((part) => part.classList.contains('step-enters'));
-  const runs = parts.map((part, index) =>
-    // From hidden to the part's own style (the missing last keyframe), filled
-    // backwards so that a part waiting for its turn stays hidden.
-    part.animate([{ offset: 0, opacity: 0, transform: 'translateY(6px)', easing }], {
-      id: 'enter',
-      duration: ENTRY.durationMs,
-      delay: (index + 1) * ENTRY.staggerMs,
-      fill: 'backwards',
-    }),
-  );
-  element.querySelectorAll('.project-card').forEach((card, order) => {
-    // From and back to the outline's own opacity, 0.
-    const keyframes = [{ easing }, { opacity: 1, offset: 0.4, easing }, {}];
-    runs.push(
-      card.animate(keyframes, {
-        id: 'card-light',
-        pseudoElement: '::after',
-        duration: CARD_LIGHT.durationMs,
-        delay: CARD_LIGHT.delayMs + order * CARD_LIGHT.staggerMs,
-      }),
-    );
-  });
-  entryRuns.set(element, runs);
-}
-
-function endEntry(element) {
-  for (const run of entryRuns.get(element) ?? []) run.cancel();
-  entryRuns.delete(element);
+  if (!shown) endStepEntry(element);
 }
 
 // A step's own motion runs when the step is entered (the first render

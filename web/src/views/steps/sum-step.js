@@ -1,10 +1,11 @@
 // Step 4, Weighted sum: every value vector scaled by its weight, added up
 // into the query's new embedding. Weights show three decimals here, enough
 // for a reader to check each product by hand.
-import { el, formatNumber } from '../../format.js';
-import * as math from '../formula.js';
-import { strongestKeys } from '../wording.js';
-import { maskedWeight } from '../masking.js';
+import { el } from '../../dom/el.js';
+import { formatNumber } from '../../text/numbers.js';
+import * as math from '../../dom/formula.js';
+import { strongestKeys } from '../../text/wording.js';
+import { maskedWeight } from '../../text/masking.js';
 import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */

@@ -1,0 +1,160 @@
+// Everything that moves, in one place, so reduced motion, cancelling and
+// tests' control of time are decided here once:
+// - "scores become weights", the lab's one moving moment: the softmax bars
+//   and the plane's x′ run through moveScoresToWeights, so they start,
+//   travel and land together;
+// - a step's entry (enterStep / endStepEntry);
+// - Play's timer (Player).
+// Animations go through the Web Animations API on transform and opacity
+// only, which the compositor runs without laying the page out again.
+import { TIMING, onScreen } from './schedule.js';
+
+export const SCORES_TO_WEIGHTS = {
+  /** The scores stay on screen this long before they move. */
+  holdMs: 450,
+  /** Then they travel to the weights in this long. */
+  travelMs: 900,
+  /** Slow out of the scores, slow into the weights: both ends can be read. */
+  easing: 'cubic-bezier(0.45, 0, 0.25, 1)',
+};
+
+// Each element's run of this move, so a new run can cancel it without
+// element.getAnimations(), which brings the page's style up to date first.
+const runs = new WeakMap();
+
+export const prefersReducedMotion = () =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Moves each element through its keyframes (scores first, weights last), in
+ * step with every other element of the same call. The last keyframe must be
+ * what the element's own style shows at rest: the animation only adds the
+ * way there, and a cancelled or finished run leaves that end state. A run
+ * still going on an element is cancelled first, so rapid changes restart
+ * cleanly. With reduced motion nothing moves.
+ * @param {[Element, Keyframe[]][]} moves
+ */
+export function moveScoresToWeights(moves) {
+  stopMoving(moves.map(([element]) => element));
+  if (prefersReducedMotion()) return;
+  const { holdMs, travelMs, easing } = SCORES_TO_WEIGHTS;
+  for (const [element, keyframes] of moves) {
+    // fill 'backwards': the first keyframe shows during the hold.
+    const run = element.animate(keyframes, {
+      delay: holdMs,
+      duration: travelMs,
+      easing,
+      fill: 'backwards',
+    });
+    runs.set(element, run);
+  }
+}
+
+/**
+ * Scrolls `element` into view, if it is not, when the learner's own action
+ * starts its move: the moment is missed if it plays below the fold. Not on
+ * the first render (a link that opens on it keeps the page where it opens)
+ * and not inside a frame, whose host page is not the lab's to scroll.
+ */
+export function bringMomentIntoView(element) {
+  if (!document.body.classList.contains('is-ready') || window.self !== window.top) return;
+  // Asked once the frame is laid out, not by reading the layout in the
+  // click (which made the browser lay the new step out twice); the bars hold
+  // still for their first 300 ms, so starting the scroll a frame later shows
+  // the same moment.
+  const stop = onScreen(
+    element,
+    (entry) => {
+      stop();
+      if (entry.intersectionRatio >= 1) return;
+      element.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    { threshold: 1 },
+  );
+}
+
+/** Ends the move on these elements: they show what their own style says. */
+export function stopMoving(elements) {
+  for (const element of elements) runs.get(element)?.cancel();
+}
+
+// A step's entry: under its heading, what it explains fades in part after
+// part, and on Project each matrix card's outline lights up in turn. Web
+// Animations rather than CSS ones, so that hiding a page ends them: a CSS
+// animation left on a hidden page (content-visibility: hidden) is never
+// brought up to date, and Chromium drew a frame every 16 ms for as long as
+// the lab stayed open. The easing is base.css's --ease, written out here:
+// reading the variable would ask for a style update in the click.
+const ENTRY = { durationMs: 380, staggerMs: 40, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' };
+const CARD_LIGHT = { durationMs: 900, delayMs: 250, staggerMs: 450 };
+const entryRuns = new WeakMap();
+
+/** Plays a step page's entry: its .step-enters parts fade in, its cards light up. */
+export function enterStep(element) {
+  endStepEntry(element);
+  if (prefersReducedMotion()) return;
+  const { easing } = ENTRY;
+  const parts = [...element.children].filter((part) => part.classList.contains('step-enters'));
+  const entries = parts.map((part, index) =>
+    // From hidden to the part's own style (the missing last keyframe), filled
+    // backwards so that a part waiting for its turn stays hidden.
+    part.animate([{ offset: 0, opacity: 0, transform: 'translateY(6px)', easing }], {
+      id: 'enter',
+      duration: ENTRY.durationMs,
+      delay: (index + 1) * ENTRY.staggerMs,
+      fill: 'backwards',
+    }),
+  );
+  element.querySelectorAll('.project-card').forEach((card, order) => {
+    // From and back to the outline's own opacity, 0.
+    const keyframes = [{ easing }, { opacity: 1, offset: 0.4, easing }, {}];
+    entries.push(
+      card.animate(keyframes, {
+        id: 'card-light',
+        pseudoElement: '::after',
+        duration: CARD_LIGHT.durationMs,
+        delay: CARD_LIGHT.delayMs + order * CARD_LIGHT.staggerMs,
+      }),
+    );
+  });
+  entryRuns.set(element, entries);
+}
+
+/** Ends a step page's entry at once (its page is hidden). */
+export function endStepEntry(element) {
+  for (const run of entryRuns.get(element) ?? []) run.cancel();
+  entryRuns.delete(element);
+}
+
+/** Play/Pause: calls `onTick` every TIMING.playIntervalMs until paused. */
+export class Player {
+  #timer = null;
+  #onTick;
+  #onChange;
+
+  /** @param {{ onTick: () => void, onChange: (playing: boolean) => void }} options */
+  constructor({ onTick, onChange }) {
+    this.#onTick = onTick;
+    this.#onChange = onChange;
+  }
+
+  get playing() {
+    return this.#timer !== null;
+  }
+
+  play() {
+    if (this.playing) return;
+    this.#timer = setInterval(() => this.#onTick(), TIMING.playIntervalMs);
+    this.#onChange(true);
+  }
+
+  pause() {
+    if (!this.playing) return;
+    clearInterval(this.#timer);
+    this.#timer = null;
+    this.#onChange(false);
+  }
+}

@@ -1,0 +1,228 @@
+// The model: everything the views show for one set of numbers (sentence,
+// edits, switches), computed by the WebAssembly core. It does not depend on
+// the selection (query, focused key, step), so picking a query or a step
+// never calls the core. Each part (embeddings, edited matrices, Q/K/V,
+// attention, multi-head attention, the plane) is kept from the previous
+// model while the inputs it was computed from are the same objects, so a
+// change computes only what depends on it: one attention call per attention
+// problem shown. Attention is computed for the current scaling setting; the
+// softmax step's marks for the other setting come from the core's
+// attentionWeights on the same scores. The causal switch is passed to the
+// core as `causal: true` (it returns −∞ scaled scores where a key is hidden,
+// which is how the views know); with more than one head the same Q, K, V are
+// also computed as multi-head attention (`multiHead`, see headRows). Page
+// code only rearranges the core's numbers into rows; it never computes a dot
+// product, a softmax or a weighted sum itself.
+import { EDIT_MATRICES } from '../state/edits.js';
+import { sameTokens, tokensOf } from '../state/sentence.js';
+import { chunks, joinHeads, rows, splitHeads } from './tensors.js';
+
+/** @typedef {import('../../lib/attention').Tensor} Tensor */
+
+// The n diagonal matrices diag(w_i) of the weight rows, stacked into one
+// [n·n, n] matrix: multiplied into V [n, d] by the core, row i·n + j of the
+// product is w_ij · v_j, every query's weighted values in one call.
+function stackedDiagonals(weights) {
+  const [n, m] = weights.shape;
+  const data = new Float32Array(n * m * m);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < m; j++) data[(i * m + j) * m + j] = weights.data[i * m + j];
+  }
+  return { data, shape: [n * m, m] };
+}
+
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * Names to show for the tokens: a word that occurs more than once gets its
+ * position as a subscript ("the₁", "the₆") so rows and columns stay apart.
+ * @param {string[]} tokens
+ */
+function tokenLabels(tokens) {
+  return tokens.map((token, index) =>
+    tokens.indexOf(token) === tokens.lastIndexOf(token)
+      ? token
+      : token + String(index + 1).replace(/\d/g, (digit) => SUBSCRIPT_DIGITS[digit]),
+  );
+}
+
+// A copy of `tensor` with the edits of `matrix` written in.
+function withEdits(tensor, matrix, edits) {
+  const data = Float32Array.from(tensor.data);
+  const width = tensor.shape[1];
+  for (const edit of edits) {
+    const index = edit.row * width + edit.column;
+    if (edit.matrix === matrix && index < data.length) data[index] = edit.value;
+  }
+  return { data, shape: [...tensor.shape] };
+}
+
+/**
+ * The words of the numbers: tokens, their labels and (for the chapter's
+ * sentence) BERT ids. The same object as `previous` when the words are the
+ * same, so views rebuild their rows and columns only for new words.
+ */
+function wordsOf(example, sentence, previous) {
+  const tokens = tokensOf(sentence, example.tokens);
+  const ids = sentence === null ? example.ids : null;
+  if (previous && previous.ids === ids && sameTokens(previous.tokens, tokens)) return previous;
+  return { tokens, labels: tokenLabels(tokens), ids };
+}
+
+// Where the core hid a key: its scaled score is −∞ (the causal mask).
+const maskedCells = (scaledScores) =>
+  scaledScores.map((scoresOfRow) => scoresOfRow.map((score) => score === -Infinity));
+
+// What attention gives for the current scaling setting, as rows: the scores,
+// scores after scaling (−∞ where masked), weights, their sums, the weighted
+// values and the outputs; and the weights the other setting would give the
+// same scores (the core's softmax half alone, no second attention call).
+function attentionRows(attention, { query, key, value }, { scale, causal }) {
+  const result = attention.scaledDotProductAttention(query, key, value, { scale, causal });
+  const other = attention.attentionWeights(result.scores, {
+    scale: !scale,
+    causal,
+    keyDim: key.shape[1],
+  });
+  const weightedValues = rows(attention.project(stackedDiagonals(result.weights), value));
+  const weights = rows(result.weights);
+  const scaledScores = rows(result.scaledScores);
+  return {
+    scores: rows(result.scores),
+    scaledScores,
+    masked: maskedCells(scaledScores),
+    weights,
+    // Display only: adding up a row of the core's weights for its "sum" label.
+    rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),
+    outputs: rows(result.output),
+    /** weightedValues[i][j] = w_ij · v_j, from the core. */
+    weightedValues: chunks(weightedValues, weights.length),
+    /** The weights under the other scaling setting (the softmax step's marks). */
+    otherScale: { weights: rows(other.weights) },
+  };
+}
+
+// Multi-head attention on the same Q, K, V: their width cut into `heads`
+// heads, all computed by one call of the core on [1, H, n, d/H] tensors.
+// Null for one head (nothing to show beyond the steps).
+function headRows(attention, { query, key, value }, options, heads) {
+  if (heads === 1) return null;
+  const [q, k, v] = [query, key, value].map((tensor) => splitHeads(tensor, heads));
+  const result = attention.scaledDotProductAttention(q, k, v, options);
+  const n = query.shape[0];
+  const scaledScores = chunks(rows(result.scaledScores), n);
+  const outputs = chunks(rows(result.output), n);
+  return {
+    keyDimension: k.shape[3],
+    heads: chunks(rows(result.weights), n).map((weights, head) => ({
+      weights,
+      masked: maskedCells(scaledScores[head]),
+      outputs: outputs[head],
+    })),
+    /** Each query's head outputs side by side: [n, d]. */
+    joinedOutputs: rows(joinHeads(result.output)),
+  };
+}
+
+// The values and the output rows projected onto the values' principal plane
+// by one core call.
+function principalPlane(attention, value, outputs) {
+  const projected = attention.principalPlane(value, {
+    data: Float32Array.from(outputs.flat()),
+    shape: [outputs.length, value.shape[1]],
+  });
+  return {
+    values: rows(projected.values),
+    retainedVariance: projected.retainedVariance,
+    outputs: rows(projected.points),
+  };
+}
+
+// Q = X·W_Q, K = X·W_K, V = X·W_V, by the core. With shared projections the
+// embeddings themselves serve as q, k and v.
+function projections(attention, edited, separateProjections) {
+  const projected = (matrix) =>
+    separateProjections ? attention.project(edited.x, edited[matrix]) : edited.x;
+  return { query: projected('wq'), key: projected('wk'), value: projected('wv') };
+}
+
+const mapMatrices = (make) =>
+  Object.fromEntries(EDIT_MATRICES.map((matrix) => [matrix, make(matrix)]));
+
+/**
+ * One part of the model: what `compute()` gives for `inputs`, or the previous
+ * model's part when each of its inputs is the same (by identity: edits and
+ * tensors are replaced, never changed in place).
+ */
+function part(previous, inputs, compute) {
+  if (previous?.inputs.every((input, index) => input === inputs[index])) return previous;
+  return { inputs, result: compute() };
+}
+
+/**
+ * Everything a render needs for `numbers`. Throws the core's
+ * AttentionInputError if it refuses the numbers (the caller keeps the state
+ * it had). Parts whose inputs are those of `previous`'s are reused from it,
+ * without a call into the core.
+ * @param {import('../../lib/attention').Attention} attention
+ * @param {import('../../lib/attention').ChapterExample} example
+ * @param {import('../state/url.js').LabState['numbers']} numbers
+ * @param {Model} [previous]  the model shown so far
+ */
+export function buildModel(attention, example, numbers, previous) {
+  const was = previous?.parts ?? {};
+  const { sentence, edits, separateProjections, scale, causal, heads } = numbers;
+  const isChapter = sentence === null;
+  const words = wordsOf(example, sentence, previous?.words);
+  const base = part(was.base, [words, isChapter], () => ({
+    x: isChapter ? example.embeddings : attention.embedWords(words.tokens, example.dim),
+    wq: example.wq,
+    wk: example.wk,
+    wv: example.wv,
+  }));
+  const edited = part(was.edited, [base.result, edits], () =>
+    mapMatrices((matrix) => withEdits(base.result[matrix], matrix, edits)),
+  );
+  const projected = part(was.projected, [edited.result, separateProjections], () =>
+    projections(attention, edited.result, separateProjections),
+  );
+  const qkv = projected.result;
+  const single = part(was.single, [qkv, scale, causal], () =>
+    attentionRows(attention, qkv, { scale, causal }),
+  );
+  const multi = part(was.multi, [qkv, scale, causal, heads], () =>
+    headRows(attention, qkv, { scale, causal }, heads),
+  );
+  const plane = part(was.plane, [qkv.value, single.result], () =>
+    principalPlane(attention, qkv.value, single.result.outputs),
+  );
+
+  return {
+    parts: { base, edited, projected, single, multi, plane },
+    numbers,
+    words,
+    // Shorthands for the words' parts, used by every view.
+    tokens: words.tokens,
+    labels: words.labels,
+    ids: words.ids,
+    isChapter,
+    // The chapter's numbers exactly: its words, nothing edited.
+    isChapterExample: isChapter && edits.length === 0,
+    keyDimension: qkv.key.shape[1],
+    /** X, W_Q, W_K, W_V as used (edits written in), as rows. */
+    matrices: mapMatrices((matrix) => rows(edited.result[matrix])),
+    /** X, W_Q, W_K, W_V before any edit, as rows. */
+    baseMatrices: mapMatrices((matrix) => rows(base.result[matrix])),
+    queries: rows(qkv.query),
+    keys: rows(qkv.key),
+    values: rows(qkv.value),
+    ...single.result,
+    multiHead: multi.result,
+    /** The values in their principal plane, and the share of their spread it keeps. */
+    plane: { values: plane.result.values, retainedVariance: plane.result.retainedVariance },
+    /** The output rows in the same plane. */
+    planeOutputs: plane.result.outputs,
+  };
+}
+
+/** @typedef {ReturnType<typeof buildModel>} Model */

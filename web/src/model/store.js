@@ -1,0 +1,64 @@
+// The one place the state changes. A new state is a value made by the pure
+// functions in state/state.js; the store computes the model only when the
+// state's numbers are a new object, then tells its listener. Views compare
+// the model and the selection they get by identity with what they show.
+import { buildModel } from './model.js';
+import { defaultState, withFollowedKey } from '../state/state.js';
+
+/**
+ * @param {import('../../lib/attention').Attention} attention
+ * @param {import('../../lib/attention').ChapterExample} example
+ * @param {import('../state/url.js').LabState} initial  e.g. from the URL
+ */
+export function createStore(attention, example, initial) {
+  let state = initial;
+  let model;
+  try {
+    model = buildModel(attention, example, state.numbers);
+  } catch (error) {
+    // A link whose numbers the core refuses opens on the chapter's example.
+    console.warn(error);
+    state = { ...defaultState(example.tokens), page: state.page };
+    model = buildModel(attention, example, state.numbers);
+  }
+  // Every state the views see has its focused key filled in.
+  state = withFollowedKey(state, model.weights);
+  /** @type {((state: object, model: object, previous: object) => void)[]} */
+  const listeners = [];
+
+  return {
+    get state() {
+      return state;
+    },
+    get model() {
+      return model;
+    },
+    /** Calls `listener(state, model, previousState)` after every change. */
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+    /**
+     * Moves to `next` (a function of the current state, or a state). If the
+     * core refuses its numbers (AttentionInputError), the state stays and
+     * the core's message is returned for the caller to show; otherwise null.
+     */
+    set(next) {
+      const wanted = typeof next === 'function' ? next(state) : next;
+      if (wanted === state) return null;
+      let nextModel = model;
+      if (wanted.numbers !== state.numbers) {
+        try {
+          nextModel = buildModel(attention, example, wanted.numbers, model);
+        } catch (error) {
+          console.warn(error);
+          return error.message;
+        }
+      }
+      const previous = state;
+      state = withFollowedKey(wanted, nextModel.weights);
+      model = nextModel;
+      for (const listener of listeners) listener(state, model, previous);
+      return null;
+    },
+  };
+}

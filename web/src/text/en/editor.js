@@ -1,0 +1,2 @@
+// The editor part's words (keys "editor.<name>"); see ../text.js.
+export default {};

@@ -1,0 +1,2 @@
+// The heads part's words (keys "heads.<name>"); see ../text.js.
+export default {};

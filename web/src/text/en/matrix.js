@@ -1,0 +1,2 @@
+// The matrix part's words (keys "matrix.<name>"); see ../text.js.
+export default {};

@@ -1,0 +1,2 @@
+// The plane part's words (keys "plane.<name>"); see ../text.js.
+export default {};

@@ -1,0 +1,2 @@
+// The sentence part's words (keys "sentence.<name>"); see ../text.js.
+export default {};

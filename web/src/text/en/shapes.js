@@ -1,0 +1,2 @@
+// The shapes part's words (keys "shapes.<name>"); see ../text.js.
+export default {};

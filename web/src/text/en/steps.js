@@ -1,0 +1,2 @@
+// The steps part's words (keys "steps.<name>"); see ../text.js.
+export default {};

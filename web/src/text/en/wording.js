@@ -1,0 +1,2 @@
+// The wording part's words (keys "wording.<name>"); see ../text.js.
+export default {};

@@ -1,0 +1,184 @@
+// Word to word: the sentence twice, queries on the left and keys on the
+// right, with a line from every query to every key whose opacity is the
+// weight (one head, the way BertViz's head view draws it). The chosen
+// query's lines stand out; hovering or focusing a word leaves only its
+// lines. The words are buttons: a query picks the query, a key the focused
+// key, as a matrix cell does.
+import { el } from '../../dom/el.js';
+import { formatWeight } from '../../text/numbers.js';
+import { svg } from '../../dom/svg.js';
+import './lines.css';
+
+/** How many of a query's keys the text alternative names. */
+const STRONGEST = 2;
+
+/**
+ * @param {HTMLElement} container
+ * @param {{ onSelectQuery: (index: number) => void, onPickKey: (index: number) => void }} handlers
+ */
+export function createLinesView(container, { onSelectQuery, onPickKey }) {
+  const queries = el('div', { className: 'line-words is-queries', role: 'group' });
+  const keys = el('div', { className: 'line-words is-keys', role: 'group' });
+  queries.setAttribute('aria-label', 'Queries');
+  keys.setAttribute('aria-label', 'Keys');
+  // One unit per word vertically; stretched to the words' height by CSS.
+  const picture = svg('svg', {
+    class: 'lines-svg',
+    preserveAspectRatio: 'none',
+    'aria-hidden': 'true',
+  });
+  const summary = el('ul', { className: 'lines-summary' });
+  const board = el('div', { className: 'lines-board' }, queries, picture, keys);
+  container.append(
+    el(
+      'figure',
+      { className: 'picture lines-figure', 'aria-labelledby': 'lines-title' },
+      el(
+        'figcaption',
+        {},
+        el('h3', { id: 'lines-title', className: 'picture-title', text: 'Word to word' }),
+        el('p', {
+          className: 'picture-note',
+          text: 'Each query on the left sends a line to every key on the right, as opaque as its weight. Point at a word, or move to it with Tab and the arrow keys, to see only its lines.',
+        }),
+      ),
+      board,
+      el(
+        'details',
+        { className: 'lines-text' },
+        el('summary', { text: 'Strongest keys of each query, as text' }),
+        summary,
+      ),
+    ),
+  );
+
+  let rowsOfLines = [];
+  let queryButtons = [];
+  let keyButtons = [];
+  let isolated = [];
+  let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
+
+  // Only the lines of one word (or all again, for null). While they are
+  // another word's than the chosen query's or key's, those two lose their
+  // marks: bold "arrow" beside the lines of "an" would read as an's.
+  function isolate(lines, ofSelection = false) {
+    for (const line of isolated) line.classList.remove('is-isolated');
+    isolated = lines ?? [];
+    for (const line of isolated) line.classList.add('is-isolated');
+    picture.classList.toggle('is-isolating', lines !== null);
+    board.classList.toggle('is-isolating-other', lines !== null && !ofSelection);
+  }
+
+  function wordButtons(labels, side, linesOf, onClick) {
+    return labels.map((label, index) => {
+      const button = el('button', {
+        type: 'button',
+        className: 'line-word',
+        tabindex: '-1',
+        'aria-label': `${label} (${side})`,
+        text: label,
+        dir: 'auto',
+      });
+      button.addEventListener('click', () => onClick(index));
+      for (const event of ['pointerenter', 'focus']) {
+        button.addEventListener(event, () =>
+          isolate(linesOf(index), button.getAttribute('aria-current') === 'true'),
+        );
+      }
+      for (const event of ['pointerleave', 'blur']) {
+        button.addEventListener(event, () => isolate(null));
+      }
+      return button;
+    });
+  }
+
+  function build(labels) {
+    const n = labels.length;
+    picture.setAttribute('viewBox', `0 0 100 ${n}`);
+    board.style.setProperty('--rows', String(n));
+    rowsOfLines = labels.map((_, i) =>
+      labels.map((_, j) =>
+        svg('line', {
+          class: 'word-line',
+          x1: 0,
+          y1: i + 0.5,
+          x2: 100,
+          y2: j + 0.5,
+          'data-query': i,
+          'data-key': j,
+        }),
+      ),
+    );
+    picture.replaceChildren(
+      ...rowsOfLines.map((lines) => svg('g', { class: 'query-lines' }, ...lines)),
+    );
+    queryButtons = wordButtons(labels, 'query', (i) => rowsOfLines[i], onSelectQuery);
+    keyButtons = wordButtons(labels, 'key', (j) => rowsOfLines.map((lines) => lines[j]), onPickKey);
+    queries.replaceChildren(...queryButtons);
+    keys.replaceChildren(...keyButtons);
+    for (const buttons of [queryButtons, keyButtons]) {
+      buttons.forEach((button, index) =>
+        button.addEventListener('keydown', (event) => moveFocus(event, buttons, index)),
+      );
+    }
+  }
+
+  function showWeights(model) {
+    model.weights.forEach((row, i) =>
+      row.forEach((weight, j) => {
+        const line = rowsOfLines[i][j];
+        line.setAttribute('stroke-opacity', String(weight));
+        line.dataset.weight = String(weight);
+      }),
+    );
+    const items = model.weights.map((row, i) => {
+      const strongest = row
+        .map((weight, j) => ({ weight, j }))
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, STRONGEST)
+        .map(({ weight, j }) => `“${model.labels[j]}” ${formatWeight(weight)}`);
+      return el('li', { text: `“${model.labels[i]}” looks most at ${strongest.join(', then ')}` });
+    });
+    summary.replaceChildren(...items);
+  }
+
+  // Up and down move between the words of one side; each side is one tab stop.
+  function moveFocus(event, buttons, index) {
+    const moves = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: buttons.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const target = buttons[Math.min(Math.max(moves[event.key], 0), buttons.length - 1)];
+    setTabStop(buttons, target);
+    target.focus();
+  }
+
+  function setTabStop(buttons, target) {
+    for (const button of buttons) button.tabIndex = button === target ? 0 : -1;
+  }
+
+  function mark(buttons, index, previous) {
+    buttons[previous]?.removeAttribute('aria-current');
+    buttons[index].setAttribute('aria-current', 'true');
+    if (!buttons.includes(document.activeElement)) setTabStop(buttons, buttons[index]);
+  }
+
+  return {
+    update(model, { queryIndex, focusedKeyIndex }) {
+      const isNewWords = model.words !== shown.words;
+      if (isNewWords) {
+        build(model.labels);
+        shown = { words: model.words, model: null, queryIndex: null, focusedKeyIndex: null };
+      }
+      if (model !== shown.model) showWeights(model);
+      if (queryIndex !== shown.queryIndex) {
+        picture.children[shown.queryIndex]?.classList.remove('is-current');
+        picture.children[queryIndex].classList.add('is-current');
+        mark(queryButtons, queryIndex, shown.queryIndex);
+      }
+      if (focusedKeyIndex !== shown.focusedKeyIndex) {
+        mark(keyButtons, focusedKeyIndex, shown.focusedKeyIndex);
+      }
+      shown = { words: model.words, model, queryIndex, focusedKeyIndex };
+    },
+  };
+}

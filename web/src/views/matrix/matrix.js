@@ -1,0 +1,196 @@
+// The n × n weight matrix: rows are queries, columns are keys, every cell a
+// button coloured by its weight and named by its pair ("flies → arrow:
+// 0.80"). One roving tab stop; arrow keys move within the matrix and
+// Enter/Space picks a cell (query = its row, key = its column), which is
+// then marked apart from the rest of its row. Under the causal mask the
+// hidden pairs are crossed out and named "masked".
+import { colourByWeight, viridisGradient } from '../../dom/colour.js';
+import { el } from '../../dom/el.js';
+import { formatWeight } from '../../text/numbers.js';
+import { setText } from '../../dom/patch.js';
+import { MASKED } from '../../text/masking.js';
+import './matrix.css';
+
+/**
+ * @param {HTMLElement} container
+ * @param {{ onSelect: (queryIndex: number, keyIndex: number) => void }} handlers
+ */
+export function createMatrixView(container, { onSelect }) {
+  const table = el('table', { className: 'weight-matrix', 'aria-labelledby': 'matrix-title' });
+  const head = el('thead');
+  const body = el('tbody');
+  table.append(head, body);
+  const legend = el(
+    'div',
+    { className: 'legend' },
+    el('span', { className: 'legend-label', text: '0' }),
+    el('span', {
+      className: 'legend-ramp',
+      role: 'img',
+      'aria-label':
+        'Colour scale from dark purple for weight 0 through teal to yellow for weight 1',
+    }),
+    el('span', { className: 'legend-label', text: '1' }),
+  );
+  legend.querySelector('.legend-ramp').style.backgroundImage = viridisGradient();
+  const scroller = el('div', { className: 'matrix-scroll' }, table);
+  // Said in words: on a phone the last keys and the Sum column sit past the
+  // edge, and nothing else shows that the table moves.
+  const scrollHint = el('p', {
+    className: 'scroll-hint',
+    text: 'The table is wider than the screen: scroll it sideways (or move with the arrow keys) for more keys and the Sum column.',
+    hidden: true,
+  });
+  container.append(scroller, scrollHint, legend);
+  // A new width or a new sentence resizes the box or the table.
+  const overflowWatch = new ResizeObserver(() => {
+    scrollHint.hidden = scroller.scrollWidth <= scroller.clientWidth;
+  });
+  overflowWatch.observe(scroller);
+  overflowWatch.observe(table);
+
+  /** @type {HTMLButtonElement[][]} */
+  let cells = [];
+  let labels = [];
+  let rowSumCells = [];
+  let rowElements = [];
+  // Each cell's colour level (null: none yet).
+  let shownLevels = [];
+  // What is shown, compared by identity: new words rebuild the table, a new
+  // model rewrites its numbers, a new selection moves the marks.
+  let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
+  // The one cell reachable with Tab.
+  let tabStop = null;
+
+  function build(tokens) {
+    // Many columns: smaller cells (see .weight-matrix.is-large).
+    table.classList.toggle('is-large', tokens.length > 8);
+    const corner = el(
+      'td',
+      { className: 'matrix-corner' },
+      el('span', { text: 'query ↓' }),
+      el('span', { text: 'key →' }),
+    );
+    head.replaceChildren(
+      el(
+        'tr',
+        {},
+        corner,
+        ...tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' })),
+        el('th', { scope: 'col', className: 'row-sum', text: 'Sum' }),
+      ),
+    );
+    cells = [];
+    labels = tokens;
+    rowSumCells = [];
+    tabStop = null;
+    shownLevels = tokens.map(() => tokens.map(() => null));
+    rowElements = tokens.map((token, rowIndex) => {
+      const rowCells = tokens.map((_, columnIndex) => {
+        const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
+        // One text node for good: changing its data is cheaper than new text.
+        button.append(document.createTextNode(''));
+        button.addEventListener('click', () => onSelect(rowIndex, columnIndex));
+        button.addEventListener('keydown', (event) => moveFocus(event, rowIndex, columnIndex));
+        return button;
+      });
+      cells.push(rowCells);
+      const sumCell = el('td', { className: 'row-sum' });
+      rowSumCells.push(sumCell);
+      return el(
+        'tr',
+        {},
+        el('th', { scope: 'row', text: token, dir: 'auto' }),
+        ...rowCells.map((button) => el('td', {}, button)),
+        sumCell,
+      );
+    });
+    body.replaceChildren(...rowElements);
+  }
+
+  function moveFocus(event, rowIndex, columnIndex) {
+    const size = cells.length;
+    const moves = {
+      ArrowUp: [rowIndex - 1, columnIndex],
+      ArrowDown: [rowIndex + 1, columnIndex],
+      ArrowLeft: [rowIndex, columnIndex - 1],
+      ArrowRight: [rowIndex, columnIndex + 1],
+      Home: [rowIndex, 0],
+      End: [rowIndex, size - 1],
+    };
+    const target = moves[event.key];
+    if (!target) return;
+    event.preventDefault();
+    const [r, c] = target.map((index) => Math.min(Math.max(index, 0), size - 1));
+    moveTabStop(cells[r][c]);
+    cells[r][c].focus();
+  }
+
+  function moveTabStop(cell) {
+    if (cell === tabStop) return;
+    if (tabStop) tabStop.tabIndex = -1;
+    cell.tabIndex = 0;
+    tabStop = cell;
+  }
+
+  // The numbers and their colours. Like setText, only a change is written:
+  // rewriting 256 cells would make the browser restyle or lay the whole
+  // table out again. The colour follows the number shown, so a cell changes
+  // only when its two decimals do.
+  function showNumbers(model) {
+    model.weights.forEach((weightsOfRow, rowIndex) => {
+      weightsOfRow.forEach((weight, columnIndex) => {
+        const button = cells[rowIndex][columnIndex];
+        // A key the causal mask hides is crossed out, not a bare 0.00.
+        const masked = model.masked[rowIndex][columnIndex];
+        const text = masked ? '×' : formatWeight(weight);
+        const label = button.firstChild;
+        if (label.data !== text) {
+          label.data = text;
+          button.classList.toggle('is-masked', masked);
+          // The cell's name says which pair it is; its text alone is a number.
+          button.setAttribute(
+            'aria-label',
+            `${labels[rowIndex]} → ${labels[columnIndex]}: ${masked ? MASKED : text}`,
+          );
+          shownLevels[rowIndex][columnIndex] = colourByWeight(
+            button,
+            masked ? 0 : Number(text),
+            shownLevels[rowIndex][columnIndex],
+          );
+        }
+      });
+      setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
+    });
+  }
+
+  function markCell(cell, isFocused) {
+    if (!cell) return;
+    cell.classList.toggle('is-focused', isFocused);
+    if (isFocused) cell.setAttribute('aria-current', 'true');
+    else cell.removeAttribute('aria-current');
+  }
+
+  return {
+    update(model, { queryIndex, focusedKeyIndex }) {
+      const isNewTable = model.words !== shown.words;
+      if (isNewTable) build(model.labels);
+      if (isNewTable || model !== shown.model) showNumbers(model);
+      if (isNewTable || queryIndex !== shown.queryIndex) {
+        rowElements[shown.queryIndex]?.classList.remove('is-query');
+        rowElements[queryIndex].classList.add('is-query');
+      }
+      const previousCell = isNewTable ? null : cells[shown.queryIndex]?.[shown.focusedKeyIndex];
+      const focusedCell = cells[queryIndex][focusedKeyIndex];
+      if (previousCell !== focusedCell) {
+        markCell(previousCell, false);
+        markCell(focusedCell, true);
+      }
+      // The tab stop sits on the selected cell unless focus is inside the
+      // matrix; after a click the clicked cell keeps it.
+      const focusInside = table.contains(document.activeElement);
+      moveTabStop(focusInside ? document.activeElement : focusedCell);
+      shown = { words: model.words, model, queryIndex, focusedKeyIndex };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The sentence as chips, one per token with its id; the chips are native
+// radios, so click, touch and arrow keys all pick the query for free.
+import { el } from '../../dom/el.js';
+import './tokens.css';
+
+/**
+ * @param {HTMLElement} container  a <fieldset role="radiogroup"> with a legend
+ * @param {{ onSelect: (index: number) => void }} handlers
+ */
+export function createTokensView(container, { onSelect }) {
+  const list = el('div', { className: 'token-chips' });
+  container.append(list);
+  let radios = [];
+  let shownWords = null;
+
+  // ids: the chapter's BERT ids; a learner's words have none, so they show their position.
+  function build(tokens, ids) {
+    list.replaceChildren();
+    radios = tokens.map((token, index) => {
+      const textId = `token-${index}-text`;
+      const idId = `token-${index}-id`;
+      const radio = el('input', {
+        type: 'radio',
+        name: 'query-token',
+        value: String(index),
+        className: 'token-radio',
+        'aria-labelledby': textId,
+        'aria-describedby': idId,
+      });
+      radio.addEventListener('change', () => {
+        if (radio.checked) onSelect(index);
+      });
+      list.append(
+        el(
+          'label',
+          { className: 'token-chip' },
+          radio,
+          el('span', { className: 'token-text', id: textId, text: token, dir: 'auto' }),
+          el('span', {
+            className: 'token-id',
+            id: idId,
+            text: ids ? `id ${ids[index]}` : `word ${index + 1}`,
+          }),
+        ),
+      );
+      return radio;
+    });
+  }
+
+  return {
+    update(model, { queryIndex }) {
+      if (model.words !== shownWords) {
+        shownWords = model.words;
+        build(model.tokens, model.ids);
+      }
+      // Checking one radio of the group unchecks the others.
+      if (!radios[queryIndex].checked) radios[queryIndex].checked = true;
+    },
+  };
+}
