@@ -19,6 +19,7 @@
 #include "attention/attention.hpp"
 #include "attention/chapter_example.hpp"
 #include "attention/embeddings.hpp"
+#include "attention/scaling.hpp"
 
 namespace {
 
@@ -244,6 +245,21 @@ EMSCRIPTEN_KEEPALIVE int embed_words_run(double count, double dim,
 EMSCRIPTEN_KEEPALIVE int embed_ids_run(double count, double dim, double seed,
                                        const double* ids, float* out) {
   return report(attention::embedIds(ids, count, dim, seed, out));
+}
+
+// keyDims: `count` doubles. The run validates the request itself (its
+// sizes are scalars and the list the JS wrapper already bounded), writing
+// attention::kScalingFields floats per key dimension.
+EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
+                                     double keys, double samples, double seed,
+                                     float* out) {
+  attention::ScalingRequest request;
+  if (count >= 0 && count <= 16)
+    request.keyDims.assign(keyDims, keyDims + static_cast<int>(count));
+  request.keys = keys;
+  request.samples = samples;
+  request.seed = seed;
+  return report(attention::scalingStatistics(request, out));
 }
 
 }  // extern "C"

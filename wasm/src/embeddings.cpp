@@ -4,23 +4,10 @@
 #include <cmath>
 
 #include "attention/chapter_example.hpp"
+#include "random.hpp"
 
 namespace attention {
 namespace {
-
-// SplitMix64: tiny, well-mixed and identical everywhere, unlike std::
-// distributions whose output differs between standard libraries.
-std::uint64_t nextRandom(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-// Uniform in (0, 1]: never 0, so log() below stays finite.
-double nextUnit(std::uint64_t& state) {
-  return static_cast<double>((nextRandom(state) >> 11) + 1) * 0x1.0p-53;
-}
 
 std::uint64_t fnv1a(const std::string& text) {
   std::uint64_t hash = 0xCBF29CE484222325ull;

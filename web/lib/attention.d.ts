@@ -176,6 +176,18 @@ export class Attention {
    * like PyTorch's nn.Embedding; row `id` depends only on the id and seed.
    */
   randomEmbeddings(ids: number[], dim?: number, seed?: number): Tensor;
+  /**
+   * Why attention divides by √d_k, in numbers. For each key dimension, over
+   * `samples` random queries each against `keys` random keys (independent
+   * standard-normal entries, seeded: the same options give the same numbers),
+   * statistics of the scores q·k without ("raw") and with ("scaled") the
+   * division by √d_k. Smaller dimensions use the first entries of the same
+   * vectors, so the numbers change smoothly from one d_k to the next.
+   * Throws AttentionInputError for keyDims not ascending whole numbers in
+   * [1, 65536] (1 to 16 of them), keys outside [2, 256], samples outside
+   * [1, 65536], or more than 2^26 entries to draw.
+   */
+  scalingStatistics(options?: ScalingOptions): ScalingStatistics[];
   /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
   heapBytesInUse(): number;
 }
@@ -195,3 +207,35 @@ export const MAX_TOKENS: number;
  * separates words.
  */
 export function tokenize(text: string): string[];
+
+export interface ScalingOptions {
+  /** Ascending key dimensions d_k. Default [4, 16, 64, 256, 1024]. */
+  keyDims?: number[];
+  /** Keys per query (the softmax's length). Default 8. */
+  keys?: number;
+  /** Queries drawn. Default 256. */
+  samples?: number;
+  /** Default 0. */
+  seed?: number;
+}
+
+/** One key dimension's statistics, averaged over the samples. */
+export interface ScalingStatistics {
+  keyDim: number;
+  /** Standard deviation of q·k: about √d_k. */
+  rawSpread: number;
+  /** Standard deviation of q·k / √d_k: about 1 at every d_k. */
+  scaledSpread: number;
+  /** Mean largest softmax weight of the raw scores: towards 1 as d_k grows. */
+  rawLargestWeight: number;
+  /** The same for the scaled scores. */
+  scaledLargestWeight: number;
+  /**
+   * Mean Frobenius norm of the softmax Jacobian diag(p) − p pᵀ for the raw
+   * scores: how strongly the weights still respond to the scores. Towards 0
+   * (a saturated softmax, a vanishing gradient) as d_k grows.
+   */
+  rawGradient: number;
+  /** The same for the scaled scores. */
+  scaledGradient: number;
+}

@@ -6,12 +6,12 @@
 import { AttentionInputError, checkTensorType } from './checks.js';
 import { CoreHeap } from './heap.js';
 import { createCore } from './load.js';
+import { embedWords, randomEmbeddings } from './embeddings.js';
+import { scalingStatistics } from './scaling.js';
 
 export { AttentionInputError } from './checks.js';
 export { simdSupported } from './load.js';
 export { MAX_TOKENS, tokenize } from './tokenize.js';
-
-const textEncoder = new TextEncoder();
 
 /** @typedef {import('./attention').Tensor} Tensor */
 
@@ -248,16 +248,7 @@ export class Attention {
    * @returns {Tensor}
    */
   embedWords(words, dim = 4) {
-    if (!Array.isArray(words) || words.some((word) => typeof word !== 'string')) {
-      throw new AttentionInputError('words must be an array of strings');
-    }
-    const encoded = words.map((word) => textEncoder.encode(word));
-    const lengths = Uint32Array.from(encoded, (bytes) => bytes.length);
-    const bytes = new Uint8Array(lengths.reduce((sum, length) => sum + length, 0));
-    encoded.reduce((offset, word) => (bytes.set(word, offset), offset + word.length), 0);
-    return this.#embed(words.length, dim, [lengths, bytes], ([lengthsAt, bytesAt], out) =>
-      this.#core._embed_words_run(words.length, dim, lengthsAt, bytesAt, out),
-    );
+    return embedWords(this.#heap, this.#core, words, dim);
   }
 
   /**
@@ -269,26 +260,17 @@ export class Attention {
    * @returns {Tensor}
    */
   randomEmbeddings(ids, dim = 768, seed = 0) {
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'number')) {
-      throw new AttentionInputError('ids must be an array of non-negative whole numbers');
-    }
-    if (typeof seed !== 'number') {
-      throw new AttentionInputError('seed must be a non-negative whole number');
-    }
-    return this.#embed(ids.length, dim, [Float64Array.from(ids)], ([idsAt], out) =>
-      this.#core._embed_ids_run(ids.length, dim, seed, idsAt, out),
-    );
+    return randomEmbeddings(this.#heap, this.#core, ids, dim, seed);
   }
 
-  #embed(count, dim, inputs, run) {
-    if (typeof dim !== 'number') {
-      throw new AttentionInputError(`dim must be a whole number; got ${String(dim)}`);
-    }
-    if (this.#core._embedding_plan(count, dim) !== 0) {
-      throw new AttentionInputError(this.#core.takeLastError());
-    }
-    const [buffer, start] = this.#heap.call(inputs, count * dim, run);
-    return { data: new Float32Array(buffer, start, count * dim), shape: [count, dim] };
+  /**
+   * Why attention scales, in numbers: statistics of q·k for random unit-
+   * variance queries and keys at each key dimension, without and with ÷√d_k.
+   * @param {import('./attention').ScalingOptions} [options]
+   * @returns {import('./attention').ScalingStatistics[]}
+   */
+  scalingStatistics(options = {}) {
+    return scalingStatistics(this.#heap, this.#core, options ?? {});
   }
 
   /** Bytes the core's allocator has handed out; for leak checks. */

@@ -1,0 +1,158 @@
+#include "attention/scaling.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "random.hpp"
+
+namespace attention {
+namespace {
+
+bool isWhole(double value, double low, double high) {
+  return std::isfinite(value) && value >= low && value <= high &&
+         value == std::floor(value);
+}
+
+// Softmax of one row in place (stable: the largest score is subtracted).
+void softmax(std::vector<double>& row) {
+  const double largest = *std::max_element(row.begin(), row.end());
+  double sum = 0;
+  for (double& entry : row) sum += (entry = std::exp(entry - largest));
+  for (double& entry : row) entry /= sum;
+}
+
+// ‖diag(p) − p pᵀ‖_F = √(Σp² − 2Σp³ + (Σp²)²), from the entries p_i − p_i²
+// on the diagonal and −p_i p_j off it.
+double jacobianNorm(const std::vector<double>& p) {
+  double squares = 0;
+  double cubes = 0;
+  for (double entry : p) {
+    squares += entry * entry;
+    cubes += entry * entry * entry;
+  }
+  return std::sqrt(std::max(0.0, squares - 2 * cubes + squares * squares));
+}
+
+}  // namespace
+
+void scalingRow(std::uint64_t row, int dim, std::uint64_t seed, double* out) {
+  // √3: a uniform variable on (−√3, √3) has variance 1.
+  constexpr double kHalfWidth = 1.7320508075688772;
+  std::uint64_t state = seed ^ (row * 0xD1B54A32D192ED03ull);
+  for (int entry = 0; entry < dim; ++entry)
+    out[entry] = kHalfWidth * (2 * nextUnit(state) - 1);
+}
+
+Status planScaling(const ScalingRequest& request) {
+  const auto& dims = request.keyDims;
+  if (dims.empty() || dims.size() > 16)
+    return Status::error("keyDims must list 1 to 16 key dimensions; got " +
+                         std::to_string(dims.size()));
+  for (size_t index = 0; index < dims.size(); ++index) {
+    if (!isWhole(dims[index], 1, kMaxExtent))
+      return Status::error(
+          "keyDims must be whole numbers from 1 to 65536; got " +
+          formatNumber(dims[index]) + " at index " + std::to_string(index));
+    if (index > 0 && dims[index] <= dims[index - 1])
+      return Status::error("keyDims must be in ascending order; got " +
+                           formatNumber(dims[index]) + " after " +
+                           formatNumber(dims[index - 1]));
+  }
+  if (!isWhole(request.keys, 2, 256))
+    return Status::error("keys must be a whole number from 2 to 256; got " +
+                         formatNumber(request.keys));
+  if (!isWhole(request.samples, 1, kMaxExtent))
+    return Status::error(
+        "samples must be a whole number from 1 to 65536; got " +
+        formatNumber(request.samples));
+  if (!isWhole(request.seed, 0, 0x1p53))
+    return Status::error("seed must be a non-negative whole number; got " +
+                         formatNumber(request.seed));
+  const double work = request.samples * (request.keys + 1) * dims.back();
+  if (work > 0x1p26)
+    return Status::error(
+        "samples · (keys + 1) · largest key dimension must be at most "
+        "67108864; got " +
+        formatNumber(work));
+  return {};
+}
+
+ScalingStatistics statisticsOfScores(const std::vector<double>& scores,
+                                     int keys, double keyDim) {
+  ScalingStatistics statistics;
+  statistics.keyDim = keyDim;
+  const size_t samples = scores.size() / keys;
+  const double root = std::sqrt(keyDim);
+  double sum = 0;
+  double sumOfSquares = 0;
+  std::vector<double> raw(keys);
+  std::vector<double> scaled(keys);
+  for (size_t sample = 0; sample < samples; ++sample) {
+    for (int key = 0; key < keys; ++key) {
+      raw[key] = scores[sample * keys + key];
+      scaled[key] = raw[key] / root;
+      sum += raw[key];
+      sumOfSquares += raw[key] * raw[key];
+    }
+    softmax(raw);
+    softmax(scaled);
+    statistics.rawLargestWeight += *std::max_element(raw.begin(), raw.end());
+    statistics.scaledLargestWeight +=
+        *std::max_element(scaled.begin(), scaled.end());
+    statistics.rawGradient += jacobianNorm(raw);
+    statistics.scaledGradient += jacobianNorm(scaled);
+  }
+  const double count = static_cast<double>(scores.size());
+  const double mean = sum / count;
+  statistics.rawSpread =
+      std::sqrt(std::max(0.0, sumOfSquares / count - mean * mean));
+  statistics.scaledSpread = statistics.rawSpread / root;
+  for (double* field :
+       {&statistics.rawLargestWeight, &statistics.scaledLargestWeight,
+        &statistics.rawGradient, &statistics.scaledGradient})
+    *field /= static_cast<double>(samples);
+  return statistics;
+}
+
+Status scalingStatistics(const ScalingRequest& request, float* out) {
+  Status status = planScaling(request);
+  if (!status.ok()) return status;
+  const int keys = static_cast<int>(request.keys);
+  const int samples = static_cast<int>(request.samples);
+  const int largest = static_cast<int>(request.keyDims.back());
+  const size_t dimCount = request.keyDims.size();
+  // scores[d][sample · keys + key]: q·k over the first keyDims[d] entries.
+  std::vector<std::vector<double>> scores(
+      dimCount, std::vector<double>(static_cast<size_t>(samples) * keys));
+  const std::uint64_t seed = static_cast<std::uint64_t>(request.seed);
+  std::vector<double> rows(static_cast<size_t>(keys + 1) * largest);
+  for (int sample = 0; sample < samples; ++sample) {
+    for (int row = 0; row <= keys; ++row)
+      scalingRow(static_cast<std::uint64_t>(sample) * (keys + 1) + row, largest,
+                 seed, rows.data() + static_cast<size_t>(row) * largest);
+    const double* query = rows.data();
+    for (int key = 0; key < keys; ++key) {
+      const double* keyRow =
+          rows.data() + static_cast<size_t>(key + 1) * largest;
+      double dot = 0;
+      size_t next = 0;  // the next key dimension to record
+      for (int entry = 0; entry < largest; ++entry) {
+        dot += query[entry] * keyRow[entry];
+        if (entry + 1 == request.keyDims[next])
+          scores[next++][static_cast<size_t>(sample) * keys + key] = dot;
+      }
+    }
+  }
+  for (size_t d = 0; d < dimCount; ++d) {
+    const ScalingStatistics statistics =
+        statisticsOfScores(scores[d], keys, request.keyDims[d]);
+    for (double value :
+         {statistics.rawSpread, statistics.scaledSpread,
+          statistics.rawLargestWeight, statistics.scaledLargestWeight,
+          statistics.rawGradient, statistics.scaledGradient})
+      *out++ = static_cast<float>(value);
+  }
+  return {};
+}
+
+}  // namespace attention
