@@ -264,7 +264,7 @@ describe('the URL', () => {
   });
 
   test('the README lists exactly the table’s parameters, as the table describes them', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
     const cells = (line) =>
       line
         .split(/(?<!\\)\|/)
