@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { pageAssets } from './scripts/page-assets.js';
+import { pageText } from './scripts/page-text.js';
 
 // The entry script blocks the first paint (blocking="render", Chromium 105+):
 // its first lines give the page a link's options (embed mode, view, theme,
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
   base: './',
   server: { host: '127.0.0.1', port: 5173 },
   plugins: [
+    // index.html's words, from the same templates as the views' (web/src/text/en/).
+    pageText(),
     // Favicon, no-script messages' sheet and picture, link-preview image.
     // LAB_PUBLIC_URL (where dist/ is served) makes the preview image's URL absolute.
     pageAssets({ inline: mode === 'single', publicUrl: process.env.LAB_PUBLIC_URL }),

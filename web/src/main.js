@@ -1,32 +1,36 @@
-// Wiring only: load the core, make the store and the views, send every input
-// to the store as a new state (made by state/state.js), and render each
-// change. The model is the store's; views compare what they get by identity.
+// Wiring only: build what must be there at the first paint, load the core,
+// make the store and the views, send every input to the store as a new
+// state (made by state/state.js), and render each change. The model is the
+// store's; every view has one signature, update(model, selection), and
+// compares what it gets by identity (changes.js) to decide what to redraw.
 
 // First, so that every view's own sheet comes after the shared one.
 import './styles/base.css';
 import { loadAttention } from '../lib/attention.js';
-import { Player } from './animation.js';
 import { createStore } from './model/store.js';
 import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
-  LAST_STEP,
   PRESETS,
   chapterPreset,
-  stepBy,
   withEditedEntry,
   withNumbers,
   withPickedKey,
   withSelection,
   withSentence,
 } from './state/state.js';
-import { createControlsView, showLoadError } from './views/controls/controls.js';
+import {
+  buildControls,
+  createControlsView,
+  createStepping,
+  showLoadError,
+} from './views/controls/controls.js';
 import { createEditorView } from './views/editor/editor.js';
 import { createHeadsView } from './views/heads/heads.js';
 import { createLinesView } from './views/lines/lines.js';
 import { createMatrixView } from './views/matrix/matrix.js';
 import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
 import { createPlaneView } from './views/plane/plane.js';
-import { createSentenceView } from './views/sentence/sentence.js';
+import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { createShapesViewWhenOpened } from './views/shapes/shapes.js';
 import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
@@ -39,10 +43,16 @@ document.body.classList.add('is-starting');
 
 const byId = (id) => document.getElementById(id);
 
-// A link that carries a sentence opens its fold, and the page takes on its
-// embed mode, view and theme, straight away: before the core arrives, so
-// the page does not move or change colour when it does.
-byId('sentence-fold').open = new URLSearchParams(window.location.search).has('sentence');
+// Before the core arrives (the entry script blocks the first paint): the
+// controls and the sentence box, its fold opened if the link carries a
+// sentence, and the link's embed mode, view and theme, so the page does
+// not move or change colour when the core comes.
+const controlsMarkup = buildControls(document);
+const sentenceForm = buildSentenceForm(
+  byId('sentence-fold'),
+  byId('sentence-view'),
+  window.location.search,
+);
 showPageOptions(document, parsePageOptions(window.location.search));
 
 async function start() {
@@ -54,39 +64,27 @@ async function start() {
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
-  // Play walks the steps forward and stops at the last one.
-  const player = new Player({
-    onTick: () => {
-      set((state) => stepBy(state, 1));
-      if (store.state.selection.step === LAST_STEP) player.pause();
-    },
-    onChange: (playing) => controls.showPlaying(playing),
-  });
-  // From the last step, Play starts over.
-  const togglePlay = () => {
-    if (player.playing) return player.pause();
-    if (store.state.selection.step === LAST_STEP) set((state) => withSelection(state, { step: 0 }));
-    player.play();
-  };
-  // Stepping by hand stops Play.
-  const stepTo = (next) => {
-    player.pause();
-    set(next);
-  };
-
-  const controls = createControlsView(document, {
+  const stepping = createStepping(store, (playing) => controls.showPlaying(playing));
+  const controls = createControlsView(controlsMarkup, {
     onSwitch: (field, on) => set((state) => withNumbers(state, { [field]: on })),
     onHeads: (heads) => set((state) => withNumbers(state, { heads })),
-    onPrevious: () => stepTo((state) => stepBy(state, -1)),
-    onNext: () => stepTo((state) => stepBy(state, 1)),
-    onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
-    onPlay: togglePlay,
+    ...stepping,
+  });
+  const sentenceView = createSentenceView(sentenceForm, {
+    chapterTokens: example.tokens,
+    onApply: (sentence) => set((state) => withSentence(state, sentence)),
+    onReset: () => set((state) => chapterPreset(state, example.tokens)),
+  });
+  const editorView = createEditorView(byId('editor'), byId('editor-view'), {
+    onEdit: (entry, value, original) =>
+      set((state) => withEditedEntry(state, entry, value, original)),
+    onPreset: (name) => set((state) => PRESETS[name](state, example.tokens)),
   });
   const tokensView = createTokensView(document.querySelector('.token-picker'), {
     onSelect: pickQuery,
   });
   const stepsView = createStepsView(document.querySelector('.step-list'), byId('step-panel'), {
-    onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
+    onGoToStep: stepping.onGoToStep,
     onFocusKey: pickKey,
   });
   // Views that can be out of sight (below the fold, or the matrix under a
@@ -101,19 +99,7 @@ async function start() {
     ),
     updateWhenSeen(byId('plane-view'), createPlaneView),
   ];
-  const sentenceView = createSentenceView(byId('sentence-view'), {
-    chapterTokens: example.tokens,
-    onApply: (sentence) => set((state) => withSentence(state, sentence)),
-    onReset: () => set((state) => chapterPreset(state, example.tokens)),
-  });
-  const editorView = createEditorView(byId('editor'), byId('editor-view'), {
-    onEdit: (entry, value) =>
-      set((state) => {
-        const original = store.model.baseMatrices[entry.matrix][entry.row][entry.column];
-        return withEditedEntry(state, entry, value, original);
-      }),
-    onPreset: (name) => set((state) => PRESETS[name](state, example.tokens)),
-  });
+  const headsView = createHeadsView(byId('heads-view'));
   const shareView = createShareView(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
@@ -127,18 +113,22 @@ async function start() {
   }
   const writeUrlAfterPaint = oncePerPaint(writeUrl);
 
-  // Views drawn from the model and the selection alone.
-  const headsView = createHeadsView(byId('heads-view'));
-  const selectionViews = [editorView, tokensView, matrixView, stepsView, headsView, ...pictures];
+  const views = [
+    sentenceView,
+    editorView,
+    tokensView,
+    matrixView,
+    stepsView,
+    headsView,
+    ...pictures,
+    controls,
+  ];
   // While the page is idle, the views held back, the closed editor and the
   // other steps' pages are brought up to date, one piece per idle callback.
   const startIdleWork = createIdleWork();
 
-  function render(state, model) {
-    const { selection } = state;
-    sentenceView.update(state);
-    for (const view of selectionViews) view.update(model, selection);
-    controls.update(model, state);
+  function render(model, selection) {
+    for (const view of views) view.update(model, selection);
     startIdleWork([
       ...[matrixView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
@@ -147,10 +137,10 @@ async function start() {
   }
 
   store.subscribe((state, model) => {
-    render(state, model);
+    render(model, state.selection);
     writeUrlAfterPaint();
   });
-  render(store.state, store.model);
+  render(store.model, store.state.selection);
   writeUrl();
   document.body.classList.add('is-ready');
   reportHeightToParent();

@@ -1,5 +1,6 @@
 // Support for course authors who embed the lab in an <iframe>: the lab tells
 // its host how tall its content is, and offers the snippet to paste.
+import { t } from '../text/text.js';
 
 /** `event.data.type` of the message the lab posts to its parent window. */
 export const HEIGHT_MESSAGE_TYPE = 'attention-lab:height';
@@ -113,10 +114,10 @@ export function embedSnippet(pageUrl, { view = 'all', controls = true, theme = '
   else url.searchParams.set('controls', '0');
   if (theme === 'auto') url.searchParams.delete('theme');
   else url.searchParams.set('theme', theme);
-  const src = url.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return (
-    `<iframe class="attention-lab" src="${src}"` +
-    ` title="Attention Lab: scaled dot-product self-attention"` +
+    `<iframe class="attention-lab" src="${attribute(url.href)}"` +
+    ` title="${attribute(t('share.frameTitle'))}"` +
     ` width="100%" height="${FRAME_HEIGHTS[view][controls ? 'controls' : 'without']}"` +
     // frameborder: no border without a style attribute (or style the class).
     ` frameborder="0" loading="lazy"` +

@@ -9,7 +9,7 @@
 //   page       how the page is shown (embed).
 // Its URL form, and the defaults, are the table in url.js.
 import { findEdit, projectionEdits, withEdit, withoutEdit } from './edits.js';
-import { STEP_NAMES } from './url-parameters.js';
+import { STEP_NAMES } from './lab.js';
 import { defaultState } from './url.js';
 
 export { STEP_NAMES, defaultState };

@@ -5,16 +5,8 @@
 // new row here.
 import { safeBackUrl } from '../embed/back-link.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
+import { HEAD_COUNTS, OPENING_QUERY, STEP_NAMES } from './lab.js';
 import { readSentence } from './sentence.js';
-
-/** URL names of the four steps, in order (the state keeps the index). */
-export const STEP_NAMES = ['project', 'score', 'softmax', 'sum'];
-
-/** The head counts the lab offers; each must divide the model width. */
-export const HEAD_COUNTS = [1, 2, 4];
-
-/** The query the lab opens on: the word whose attention the chapter follows. */
-export const OPENING_QUERY = 'flies';
 
 /** What an embed shows: the steps, the weight matrix, or both (the default). */
 export const VIEWS = ['all', 'steps', 'matrix'];

@@ -1,6 +1,8 @@
 // Numbers as the reader types them into a box and as the lab writes them
 // back. Pure (no DOM): the number editor decides when to read (on Enter or
-// when a box loses focus) and what to do with a refusal.
+// when a box loses focus) and what to do with a refusal. Its sentences are
+// the editor's templates (en/editor.js).
+import { t } from './text.js';
 
 /** Longest text read as a number; anything longer is refused before any pattern runs. */
 export const MAX_NUMBER_TEXT_LENGTH = 32;
@@ -10,8 +12,11 @@ export const MAX_NUMBER_MAGNITUDE = 1e6;
 
 const MINUS = '\u2212';
 
-/** The allowed range, for messages: "numbers here stay between −1,000,000 and 1,000,000". */
-export const RANGE_TEXT = `numbers here stay between ${MINUS}${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')} and ${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')}`;
+/** The allowed range's ends as messages write them: { min: '−1,000,000', max: '1,000,000' }. */
+export const RANGE = {
+  min: `${MINUS}${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')}`,
+  max: MAX_NUMBER_MAGNITUDE.toLocaleString('en-US'),
+};
 
 /**
  * Digits, one optional decimal mark ("." or ","), an optional exponent. No
@@ -23,8 +28,8 @@ export const NUMBER_PATTERN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)
 // "1,000" or "-12,345": a comma that may group thousands as well as mark decimals.
 const THOUSANDS_OR_DECIMAL = /^[+-]?[1-9]\d{0,2},\d{3}$/;
 
-// Shown in messages: long text is cut short (it is quoted either way).
-const quoted = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
+// Shown in messages: long text is cut short.
+const shortened = (text) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
 
 /**
  * Reads a number the reader typed: plain or exponent form, "." or "," as
@@ -34,26 +39,29 @@ const quoted = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : te
  */
 export function readNumber(text) {
   const raw = String(text);
+  const shown = shortened(raw);
   if (raw.length > MAX_NUMBER_TEXT_LENGTH) {
-    return {
-      problem: `${quoted(raw)} is too long for a number: a box takes up to ${MAX_NUMBER_TEXT_LENGTH} characters.`,
-    };
+    return { problem: t('editor.numberTooLong', { text: shown, max: MAX_NUMBER_TEXT_LENGTH }) };
   }
   const typed = raw.trim().replace(/^[\u2212\u2013]/, '-');
-  if (typed === '') return { problem: 'The box is empty: type a number.' };
-  if (!NUMBER_PATTERN.test(typed)) return { problem: `${quoted(raw)} is not a number.` };
+  if (typed === '') return { problem: t('editor.emptyBox') };
+  if (!NUMBER_PATTERN.test(typed)) return { problem: t('editor.notANumber', { text: shown }) };
   if (THOUSANDS_OR_DECIMAL.test(typed)) {
     const asThousands = Number(typed.replace(',', ''));
     const asDecimal = Number(typed.replace(',', '.'));
     return {
-      problem: `${quoted(raw)} is ambiguous: the comma could separate thousands (${formatForMessage(asThousands)}) or mark the decimals (${formatForMessage(asDecimal)}). Type ${formatForBox(asThousands)} or ${formatForBox(asDecimal)} instead.`,
+      problem: t('editor.ambiguousComma', {
+        text: shown,
+        thousands: formatForMessage(asThousands),
+        decimal: formatForMessage(asDecimal),
+        thousandsTyped: formatForBox(asThousands),
+        decimalTyped: formatForBox(asDecimal),
+      }),
     };
   }
   const value = Number(typed.replace(',', '.'));
   if (!Number.isFinite(value) || Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
-    return {
-      problem: `${quoted(raw)} is too large: ${RANGE_TEXT}.`,
-    };
+    return { problem: t('editor.numberTooLarge', { text: shown, ...RANGE }) };
   }
   return { value: Object.is(value, -0) ? 0 : value };
 }

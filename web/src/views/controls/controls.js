@@ -1,106 +1,225 @@
-// The controls around the steps and the matrix that index.html provides:
-// the switches, the head count (and its link to the heads' panel), the note
-// on shared projections, the step buttons, the query's name in the heading,
-// the row summary, chapter caption and notes under the matrix (with what the
-// causal mask hides), the wide layout for long sentences, and the live region
-// that announces each step.
+// The controls around the steps and the matrix: the switches and the head
+// count (with its link to the heads' panel), which this module builds; the
+// step buttons and what they do; and, in index.html's own elements, the
+// query's name in the heading, the row summary, chapter caption and notes
+// under the matrix (with what the causal mask hides), the wide layout for
+// long sentences, and the live region that announces each step.
+import { Player } from '../../animation.js';
+import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
-import { LAST_STEP } from '../../state/state.js';
+import { HEAD_COUNTS } from '../../state/lab.js';
+import { LAST_STEP, stepBy, withSelection } from '../../state/state.js';
 import { describeStep } from '../steps/step-pages.js';
 import { hiddenFavouriteSentence, maskedPatternSentence } from '../../text/masking.js';
+import { t, tNodes } from '../../text/text.js';
 import { rowSummary, selfAttentionNote, sentencePattern } from '../../text/wording.js';
 import './controls.css';
 
-/** Each switch in index.html and the field of state.numbers it shows. */
+// √d_k, as the scale switch writes it.
+function sqrtDk() {
+  const symbol = document.createDocumentFragment();
+  symbol.append('√', el('var', { text: 'd' }), el('sub', { text: 'k' }));
+  return symbol;
+}
+
+/** Each switch: its id, the field of state.numbers it shows, its words. */
 const SWITCHES = [
-  ['scale-switch', 'scale'],
-  ['projections-switch', 'separateProjections'],
-  ['causal-switch', 'causal'],
+  {
+    id: 'scale-switch',
+    field: 'scale',
+    text: () => tNodes('controls.scale', { sqrtDk: sqrtDk() }),
+    name: () => t('controls.scaleName'),
+  },
+  {
+    id: 'projections-switch',
+    field: 'separateProjections',
+    text: () => [t('controls.projections')],
+  },
+  { id: 'causal-switch', field: 'causal', text: () => [t('controls.causal')] },
+];
+
+/** The step buttons: the name each is known by here, its id, its look, its words. */
+const STEP_BUTTONS = [
+  ['previous', 'previous-step', 'button', 'controls.previous'],
+  ['play', 'play', 'button button-primary', 'controls.play'],
+  ['next', 'next-step', 'button', 'controls.next'],
+  ['reset', 'reset', 'button button-quiet', 'controls.reset'],
 ];
 
 /** Past the chapter's five words the matrix needs the full width, below the steps. */
 const WIDE_LAYOUT_TOKENS = 5;
 
-// With q = k = v: why a word may look at itself, and what the numbers say.
-function sharedNote(model, queryIndex) {
+function buildSwitch({ id, text, name }) {
+  const label = el('span', { className: 'switch-text' }, ...text());
+  // One text node for "Scale by √", as a page's own markup would have.
+  label.normalize();
   return el(
-    'p',
-    {},
-    el('strong', { text: 'q = k = v.' }),
-    ' Each word’s query is now its own embedding, and a vector tends to line up with itself better than with other words. ',
-    selfAttentionNote(model, queryIndex),
-    ' Separate projections (set by hand here; a real model learns them) let a word look for something other than its own reflection.',
-  ).childNodes;
+    'label',
+    { className: 'switch' },
+    el('input', { id, type: 'checkbox', role: 'switch', 'aria-label': name?.() }),
+    el('span', { className: 'switch-track', 'aria-hidden': 'true' }),
+    label,
+  );
+}
+
+// "See the 4 heads under the matrix": the words around the count are boxed,
+// so a phone can leave out where the heads are (see .heads-link-where).
+function buildHeadsLink(count) {
+  let isAfter = false;
+  const parts = tNodes('controls.headsLink', { heads: count }).map((part) => {
+    if (part !== count) {
+      return el('span', { className: isAfter ? 'heads-link-where' : 'heads-link-see', text: part });
+    }
+    isAfter = true;
+    return part;
+  });
+  return el(
+    'a',
+    { id: 'heads-link', className: 'heads-link', href: '#heads-view', hidden: true },
+    ...parts,
+  );
 }
 
 /**
+ * Builds the switches, the heads picker and the step buttons into the page's
+ * .switches and .player, before the core arrives: the entry script blocks
+ * the first paint, so they are there from the start and nothing moves.
  * @param {Document} page
+ * @returns {object}  the controls, for createControlsView
+ */
+export function buildControls(page) {
+  const headsInputs = HEAD_COUNTS.map((count) =>
+    el('input', { type: 'radio', name: 'heads', value: String(count) }),
+  );
+  const headsCount = el('span', { id: 'heads-link-count' });
+  const headsLink = buildHeadsLink(headsCount);
+  page.querySelector('.switches').append(
+    ...SWITCHES.map(buildSwitch),
+    el(
+      'fieldset',
+      { className: 'heads-picker' },
+      el('legend', { text: t('controls.heads') }),
+      ...headsInputs.map((input) => el('label', {}, input, el('span', { text: input.value }))),
+      // Shown with more than one head: the panel sits under the matrix, off the first screen.
+      headsLink,
+    ),
+  );
+  const buttons = Object.fromEntries(
+    STEP_BUTTONS.map(([name, id, className, key]) => [
+      name,
+      el('button', { type: 'button', id, className, text: t(key) }),
+    ]),
+  );
+  page.querySelector('.player').append(...Object.values(buttons));
+  const switches = SWITCHES.map(({ id, field }) => ({ input: page.getElementById(id), field }));
+  return { page, switches, headsInputs, headsLink, headsCount, buttons };
+}
+
+/**
+ * What the step buttons do to the store: Play walks the steps forward and
+ * stops at the last one (from which it starts over); a step chosen by hand
+ * stops it.
+ * @param {{ state: import('../../state/url.js').LabState, set: (next: Function) => unknown }} store
+ * @param {(playing: boolean) => void} onPlaying  Play has started or stopped
+ */
+export function createStepping(store, onPlaying) {
+  const player = new Player({
+    onTick: () => {
+      store.set((state) => stepBy(state, 1));
+      if (store.state.selection.step === LAST_STEP) player.pause();
+    },
+    onChange: onPlaying,
+  });
+  const stepTo = (next) => {
+    player.pause();
+    store.set(next);
+  };
+  return {
+    onPlay() {
+      if (player.playing) return player.pause();
+      if (store.state.selection.step === LAST_STEP) {
+        store.set((state) => withSelection(state, { step: 0 }));
+      }
+      player.play();
+    },
+    onPrevious: () => stepTo((state) => stepBy(state, -1)),
+    onNext: () => stepTo((state) => stepBy(state, 1)),
+    onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
+    onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
+  };
+}
+
+// With q = k = v: why a word may look at itself, and what the numbers say.
+function sharedNote(model, queryIndex) {
+  return tNodes('controls.sharedNote', {
+    equation: el('strong', { text: 'q = k = v.' }),
+    selfAttention: selfAttentionNote(model, queryIndex),
+  });
+}
+
+/**
+ * @param {ReturnType<typeof buildControls>} controls
  * @param {{
  *   onSwitch: (field: string, on: boolean) => void, onHeads: (heads: number) => void,
  *   onPrevious: () => void, onNext: () => void, onPlay: () => void, onReset: () => void,
  * }} handlers
  */
-export function createControlsView(page, handlers) {
+export function createControlsView(controls, handlers) {
+  const { page, switches, headsInputs, headsLink, headsCount, buttons } = controls;
   const byId = (id) => page.getElementById(id);
-  const switches = SWITCHES.map(([id, field]) => {
-    const input = byId(id);
+  for (const { input, field } of switches) {
     input.addEventListener('change', () => handlers.onSwitch(field, input.checked));
-    return { input, field };
-  });
-  const headsInputs = [...page.querySelectorAll('input[name="heads"]')];
+  }
   for (const input of headsInputs) {
     input.addEventListener('change', () => handlers.onHeads(Number(input.value)));
   }
-  const buttons = {
-    previous: byId('previous-step'),
-    next: byId('next-step'),
-    play: byId('play'),
-    reset: byId('reset'),
-  };
   buttons.previous.addEventListener('click', handlers.onPrevious);
   buttons.next.addEventListener('click', handlers.onNext);
   buttons.play.addEventListener('click', handlers.onPlay);
   buttons.reset.addEventListener('click', handlers.onReset);
   const announcer = byId('announcer');
   const grid = page.querySelector('.lab-grid');
+  const changes = changeTracker();
 
-  let shown = { model: null, selection: null };
+  function showNumbers(model) {
+    const { numbers } = model;
+    for (const { input, field } of switches) input.checked = numbers[field];
+    for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
+    // The heads' panel is under the matrix: a link beside the control leads there.
+    setHidden(headsLink, numbers.heads === 1);
+    setText(headsCount, t('controls.headsCount', { count: numbers.heads }));
+    setHidden(byId('shared-note'), numbers.separateProjections);
+    grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
+    // The pattern across the chapter's words, whatever the switches and
+    // edits; with q = k = v the shared note beside it says it instead.
+    const caption = model.isChapter
+      ? [
+          numbers.separateProjections ? sentencePattern(model) : '',
+          maskedPatternSentence(model),
+        ].filter(Boolean)
+      : [];
+    setHidden(byId('chapter-caption'), caption.length === 0);
+    setText(byId('chapter-caption'), caption.join(' '));
+    setHidden(byId('toy-note'), model.isChapter);
+  }
 
   return {
     /** Play becomes Pause while playing. */
     showPlaying(playing) {
-      buttons.play.textContent = playing ? 'Pause' : 'Play';
+      buttons.play.textContent = t(playing ? 'controls.pause' : 'controls.play');
     },
 
-    update(model, { numbers, selection }) {
-      const isFirst = shown.model === null;
-      if (model !== shown.model) {
-        for (const { input, field } of switches) input.checked = numbers[field];
-        for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
-        // The heads' panel is under the matrix: a link beside the control leads there.
-        setHidden(byId('heads-link'), numbers.heads === 1);
-        setText(byId('heads-link-count'), `${numbers.heads} heads`);
-        setHidden(byId('shared-note'), numbers.separateProjections);
-        grid.classList.toggle('is-wide', model.tokens.length > WIDE_LAYOUT_TOKENS);
-        // The pattern across the chapter's words, whatever the switches and
-        // edits; with q = k = v the shared note beside it says it instead.
-        const caption = model.isChapter
-          ? [
-              numbers.separateProjections ? sentencePattern(model) : '',
-              maskedPatternSentence(model),
-            ].filter(Boolean)
-          : [];
-        setHidden(byId('chapter-caption'), caption.length === 0);
-        setText(byId('chapter-caption'), caption.join(' '));
-        setHidden(byId('toy-note'), model.isChapter);
-      }
-      if (model === shown.model && selection === shown.selection) return;
-      shown = { model, selection };
-      if (!numbers.separateProjections) {
+    update(model, selection) {
+      if (changes.changed('model', model)) showNumbers(model);
+      if (!changes.changed('selection', model, selection)) return;
+      if (!model.numbers.separateProjections) {
         patchChildren(byId('shared-note'), sharedNote(model, selection.queryIndex));
       }
-      setText(byId('query-name'), `“${model.labels[selection.queryIndex]}”`);
+      setText(
+        byId('query-name'),
+        t('controls.queryName', { word: model.labels[selection.queryIndex] }),
+      );
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
       buttons.previous.setAttribute('aria-disabled', String(selection.step === 0));
       buttons.next.setAttribute('aria-disabled', String(selection.step === LAST_STEP));
@@ -111,7 +230,7 @@ export function createControlsView(page, handlers) {
       setText(byId('row-summary'), summary.filter(Boolean).join(' '));
       // Announced on changes, not when the page opens.
       const announcement = describeStep(model, selection);
-      if (!isFirst && announcer.textContent !== announcement) {
+      if (changes.previous('selection') !== undefined && announcer.textContent !== announcement) {
         announcer.textContent = announcement;
       }
     },
@@ -123,7 +242,7 @@ export function showLoadError(error) {
   const message = document.createElement('p');
   message.className = 'load-error';
   message.setAttribute('role', 'alert');
-  message.textContent = `The attention core could not be loaded: ${error.message}`;
+  message.textContent = t('controls.loadError', { message: error.message });
   document.getElementById('lab').prepend(message);
   throw error;
 }

@@ -1,44 +1,38 @@
 // "Edit the numbers": every entry of the embeddings X and of W_Q, W_K, W_V as
 // a number box (number-box.js), presets, and a readout of the query's
 // weights. An edit changes the state, and the core recomputes everything.
+import { changeTracker } from '../../changes.js';
 import { weightColours } from '../../dom/colour.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
 import { MAX_EDITS_IN_URL, editsFitInUrl } from '../../state/edits.js';
 import { isFliesToTime } from '../../state/state.js';
+import { t, tNodes } from '../../text/text.js';
 import { FINE_NUDGE, NUDGE, createNumberBox, showNumber } from './number-box.js';
 import './editor.css';
 
-/** Why "Make flies attend to time" works (shown with it). */
-const FLIES_TO_TIME_EXPLANATION =
-  'Changing the single weight W_K row 1, column 2 from −2 to 1 rebuilds the second entry of every key, the only entry the query of “flies”, [0, 3, 0, 0], looks at, so the key of “time” rises to [2, 3, 0, 1] (score 9) while the key of “arrow” falls to [0, −1.5, 0, 0] (score −4.5).';
-
+/** The projections' matrices: the state's name, the boxes' name, the letter, the note. */
 const PROJECTIONS = [
-  ['wq', 'query', 'W_Q', 'Q'],
-  ['wk', 'key', 'W_K', 'K'],
-  ['wv', 'value', 'W_V', 'V'],
+  ['wq', 'W_Q', 'Q', 'editor.makesQueries'],
+  ['wk', 'W_K', 'K', 'editor.makesKeys'],
+  ['wv', 'W_V', 'V', 'editor.makesValues'],
 ];
 
-// A caption: a letter (with subscript) and a quiet note.
-const caption = (text, letter, subscript, note) =>
-  el(
-    'span',
-    {},
-    text,
-    el('var', { text: letter }),
-    subscript ? el('sub', { text: subscript }) : null,
-    el('span', { className: 'caption-note', text: note }),
-  );
+// A caption: the matrix (its name and symbol) and a quiet note.
+const caption = (name, note) =>
+  el('span', {}, ...name, el('span', { className: 'caption-note', text: ` ${t(note)}` }));
 
 /**
  * @param {HTMLDetailsElement} panel  the "Edit the numbers" panel; closed, it is
  *   brought up to date only while the page is idle (see prepare)
  * @param {HTMLElement} container
  * @param {{
- *   onEdit: (entry: { matrix: string, row: number, column: number }, value: number) => string | null,
+ *   onEdit: (entry: { matrix: string, row: number, column: number }, value: number,
+ *     original: number) => string | null,
  *   onPreset: (name: 'chapter' | 'shared' | 'flies-to-time') => string | null,
- * }} handlers  both return an error message if the core refused the numbers
+ * }} handlers  both return an error message if the core refused the numbers;
+ *   onEdit is told the entry's number before any edit too
  */
 export function createEditorView(panel, container, { onEdit, onPreset }) {
   const status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
@@ -46,7 +40,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   const presetNote = el('p', { className: 'preset-note', hidden: true });
   const sharedNote = el('p', {
     className: 'editor-shared-note',
-    text: 'The Q, K, V projections are switched off (q = k = v = x), so W_Q, W_K and W_V are not used until you switch them back on.',
+    text: t('editor.sharedNote'),
     hidden: true,
   });
   const readout = el('div', { className: 'editor-readout' });
@@ -55,11 +49,11 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     status.textContent = message;
   };
 
-  const presetButton = (text, name) => {
-    const button = el('button', { type: 'button', className: 'button', text });
+  const presetButton = (key, name) => {
+    const button = el('button', { type: 'button', className: 'button', text: t(key) });
     button.addEventListener('click', () => {
       const error = onPreset(name);
-      say(error === null ? '' : `The lab could not use that preset: ${error}`);
+      say(error === null ? '' : t('editor.presetRefused', { error }));
     });
     return button;
   };
@@ -67,14 +61,14 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   container.append(
     el('p', {
       className: 'section-note',
-      text: `Change any number and the core recomputes the queries, keys, values and every weight at once. Type a value and press Enter (or move on to another box), or use ↑ and ↓ to nudge it by ${NUDGE} (with Shift, by ${FINE_NUDGE}).`,
+      text: t('editor.intro', { nudge: NUDGE, fineNudge: FINE_NUDGE }),
     }),
     el(
       'div',
-      { className: 'presets', role: 'group', 'aria-label': 'Presets' },
-      presetButton('Chapter example', 'chapter'),
-      presetButton('q = k = v', 'shared'),
-      presetButton('Make flies attend to time', 'flies-to-time'),
+      { className: 'presets', role: 'group', 'aria-label': t('editor.presets') },
+      presetButton('editor.presetChapter', 'chapter'),
+      presetButton('editor.presetShared', 'shared'),
+      presetButton('editor.presetFliesToTime', 'flies-to-time'),
     ),
     presetNote,
     readout,
@@ -84,6 +78,9 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     grids,
   );
 
+  const edit = (entry, value) =>
+    onEdit(entry, value, latest.model.baseMatrices[entry.matrix][entry.row][entry.column]);
+
   /** @type {{ entry: { matrix: string, row: number, column: number }, box: HTMLInputElement }[]} */
   let boxes = [];
 
@@ -91,7 +88,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     const columns = Array.from({ length: boxColumns }, (_, index) => index);
     const box = (row, column) => {
       const entry = { matrix, row, column };
-      const input = createNumberBox(entry, boxLabel(row, column + 1), { onEdit, say });
+      const input = createNumberBox(entry, boxLabel(row, column + 1), { onEdit: edit, say });
       boxes.push({ entry, box: input });
       return input;
     };
@@ -133,25 +130,24 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     boxes = [];
     boxColumns = model.matrices.x[0].length;
     const { labels, tokens } = model;
-    const embeddingName = (row) =>
-      labels[row] === tokens[row] ? tokens[row] : `${tokens[row]} (word ${row + 1})`;
+    // A word that repeats is also named by its position.
+    const embeddingBox = (row, entry) =>
+      labels[row] === tokens[row]
+        ? t('editor.embeddingBox', { word: tokens[row], entry })
+        : t('editor.repeatedEmbeddingBox', { word: tokens[row], position: row + 1, entry });
     const projectionRows = model.matrices.wq.map((_, row) => String(row + 1));
+    const embeddings = tNodes('editor.embeddingsCaption', { matrix: el('var', { text: 'X' }) });
     grids.replaceChildren(
-      grid(
-        'x',
-        labels,
-        (row, column) => `embedding of ${embeddingName(row)}, entry ${column}`,
-        caption('Embeddings ', 'X', null, ' one row per word'),
-      ),
+      grid('x', labels, embeddingBox, caption(embeddings, 'editor.embeddingsNote')),
       el(
         'div',
         { className: 'editor-projections' },
-        ...PROJECTIONS.map(([matrix, role, name, letter]) =>
+        ...PROJECTIONS.map(([matrix, name, letter, note]) =>
           grid(
             matrix,
             projectionRows,
-            (row, column) => `${name} row ${row + 1} column ${column}`,
-            caption('', 'W', letter, ` makes each ${role}`),
+            (row, column) => t('editor.projectionBox', { matrix: name, row: row + 1, column }),
+            caption([el('var', { text: 'W' }), el('sub', { text: letter })], note),
           ),
         ),
       ),
@@ -160,10 +156,13 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
 
   function renderReadout(model, i) {
     patchChildren(readout, [
-      el('p', { className: 'readout-title' }, `Weights of “${model.labels[i]}” now:`),
+      el('p', { className: 'readout-title' }, t('editor.readoutTitle', { word: model.labels[i] })),
       el(
         'ul',
-        { className: 'readout-weights', 'aria-label': `Weights of ${model.labels[i]}` },
+        {
+          className: 'readout-weights',
+          'aria-label': t('editor.readoutName', { word: model.labels[i] }),
+        },
         ...model.weights[i].map((weight, index) => {
           const colours = weightColours(Number(formatWeight(weight)));
           const item = el(
@@ -185,26 +184,23 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     setText(
       linkNote,
       editCount > 0 && !editsFitInUrl(numbers.edits)
-        ? `These edits are not in the link: ${editCount} numbers are changed, and a link carries up to ${MAX_EDITS_IN_URL}. The sentence and settings still are.`
+        ? t('editor.notInLink', { count: editCount, max: MAX_EDITS_IN_URL })
         : '',
     );
     const fliesToTime = isFliesToTime(numbers);
-    setText(presetNote, fliesToTime ? FLIES_TO_TIME_EXPLANATION : '');
+    setText(presetNote, fliesToTime ? t('editor.fliesToTime') : '');
     setHidden(presetNote, !fliesToTime);
     setHidden(sharedNote, numbers.separateProjections);
   }
 
-  // What is shown: new words rebuild the boxes, a new model refills them,
-  // and the readout follows the model and the query.
-  const shown = { words: null, model: null, queryIndex: null };
+  // New words rebuild the boxes, a new model refills them, and the readout
+  // follows the model and the query.
+  const changes = changeTracker();
   let latest = null;
 
   function show({ model, selection }) {
-    if (model.words !== shown.words) {
-      shown.words = model.words;
-      build(model);
-    }
-    if (model !== shown.model) {
+    if (changes.changed('boxes', model.words)) build(model);
+    if (changes.changed('numbers', model)) {
       for (const { entry, box } of boxes) {
         const { matrix, row, column } = entry;
         showNumber(
@@ -215,11 +211,9 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
       }
       updateNotes(model.numbers);
     }
-    if (model !== shown.model || selection.queryIndex !== shown.queryIndex) {
+    if (changes.changed('readout', model, selection.queryIndex)) {
       renderReadout(model, selection.queryIndex);
     }
-    shown.model = model;
-    shown.queryIndex = selection.queryIndex;
   }
 
   panel.addEventListener('toggle', () => {

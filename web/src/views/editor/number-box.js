@@ -8,11 +8,12 @@ import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import {
   MAX_NUMBER_MAGNITUDE,
-  RANGE_TEXT,
+  RANGE,
   formatForBox,
   formatForMessage,
   readNumber,
 } from '../../text/number-text.js';
+import { t } from '../../text/text.js';
 
 /** Arrow-key nudges: a plain press, and with Shift held. */
 export const NUDGE = 0.5;
@@ -52,7 +53,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     showInUse();
     box.setAttribute('aria-invalid', 'true');
     box.setAttribute('aria-describedby', 'editor-status');
-    say(`${why} ${label} keeps ${formatForMessage(valueOf(box))}.`);
+    say(`${why} ${t('editor.keeps', { box: label, value: formatForMessage(valueOf(box)) })}`);
   }
 
   function clearInvalid() {
@@ -72,7 +73,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     const error = onEdit(entry, value);
     if (error !== null) {
       box.dataset.value = String(previous);
-      refuse(`The core refused that number: ${error}.`);
+      refuse(t('editor.coreRefused', { error }));
       return;
     }
     showInUse();
@@ -103,7 +104,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     // Rounded, so 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
     const value = Number((valueOf(box) + step).toFixed(6));
     if (Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
-      refuse(`${formatForMessage(value)} would be too large: ${RANGE_TEXT}.`);
+      refuse(t('editor.nudgeTooLarge', { value: formatForMessage(value), ...RANGE }));
       return;
     }
     commit(value);
@@ -135,6 +136,6 @@ export function showNumber(box, value, original) {
   }
   const edited = !sameFloat(value, original);
   box.classList.toggle('is-edited', edited);
-  const title = edited ? `changed from ${formatNumber(original)}` : '';
+  const title = edited ? t('editor.changedFrom', { value: formatNumber(original) }) : '';
   if (box.title !== title) box.title = title;
 }

@@ -6,14 +6,61 @@
 // every refusal or adjustment is said politely next to the box.
 import { MAX_TOKENS } from '../../../lib/attention.js';
 import { cleanSentence } from '../../../lib/tokenize.js';
+import { changeTracker } from '../../changes.js';
+import { el } from '../../dom/el.js';
 import { MAX_WORD_LENGTH, readSentence } from '../../state/sentence.js';
+import { t, tNodes } from '../../text/text.js';
 import './sentence.css';
 
-const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
+/**
+ * Builds the box and its buttons into `container`, and opens `fold` when the
+ * link carries a sentence. Before the core arrives: the entry script blocks
+ * the first paint, so a shared link's fold opens with its full height and
+ * the page does not move when the core comes.
+ * @param {HTMLDetailsElement} fold  "Your own sentence"
+ * @param {HTMLElement} container  the page's #sentence-view, in the fold
+ * @param {string} search  the page's query string
+ * @returns {object}  the box and its buttons, for createSentenceView
+ */
+export function buildSentenceForm(fold, container, search) {
+  fold.open = new URLSearchParams(search).has('sentence');
+  const input = el('input', {
+    id: 'sentence-input',
+    className: 'sentence-input',
+    type: 'text',
+    name: 'sentence',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    dir: 'auto',
+    'aria-describedby': 'sentence-hint sentence-status',
+  });
+  const button = (id, className, key) =>
+    el('button', { id, type: 'button', className, text: t(key) });
+  const applyButton = button('sentence-apply', 'button', 'sentence.apply');
+  const resetButton = button('sentence-reset', 'button button-quiet', 'sentence.reset');
+  const status = el('p', { id: 'sentence-status', className: 'sentence-status', role: 'status' });
+  // The most words the core takes: its MAX_TOKENS.
+  const count = el('span', { id: 'sentence-max-words', text: String(MAX_TOKENS) });
+  container.append(
+    el(
+      'div',
+      { className: 'sentence-form', role: 'group', 'aria-labelledby': 'sentence-label' },
+      el('label', { id: 'sentence-label', for: 'sentence-input', text: t('sentence.label') }),
+      el('div', { className: 'sentence-row' }, input, applyButton, resetButton),
+      el(
+        'p',
+        { id: 'sentence-hint', className: 'sentence-hint' },
+        ...tNodes('sentence.hint', { count }),
+      ),
+      status,
+    ),
+  );
+  return { input, status, applyButton, resetButton };
+}
 
 /**
- * @param {HTMLElement} container  the page's #sentence-view, with the box and
- *   its buttons already in it (index.html)
+ * @param {ReturnType<typeof buildSentenceForm>} form
  * @param {{
  *   chapterTokens: string[],
  *   onApply: (sentence: string | null) => string | null,
@@ -21,16 +68,10 @@ const wordCount = (count) => `${count} ${count === 1 ? 'word' : 'words'}`;
  * }} handlers  onApply/onReset change the state and return an error message
  *   if the core refused the result (the state is then left as it was)
  */
-export function createSentenceView(container, { chapterTokens, onApply, onReset }) {
+export function createSentenceView(form, { chapterTokens, onApply, onReset }) {
   const chapterText = chapterTokens.join(' ');
-  const find = (selector) => container.querySelector(selector);
-  const input = find('#sentence-input');
-  const status = find('#sentence-status');
-  const applyButton = find('#sentence-apply');
-  const resetButton = find('#sentence-reset');
-  find('#sentence-max-words').textContent = String(MAX_TOKENS);
-
-  let shownSentence;
+  const { input, status, applyButton, resetButton } = form;
+  const changes = changeTracker();
 
   const say = (message, { invalid = false } = {}) => {
     status.textContent = message;
@@ -44,39 +85,31 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
     input.value = cleanSentence(input.value);
     const read = readSentence(input.value, chapterTokens);
     if (read.problem === 'empty') {
-      say('Please type at least one word. The sentence above is still in use.', { invalid: true });
+      say(t('sentence.empty'), { invalid: true });
       return;
     }
     if (read.problem === 'no-words') {
-      say(
-        'There is no word in that, only punctuation or symbols. Words are made of letters, digits or emoji; the previous sentence is still in use.',
-        { invalid: true },
-      );
+      say(t('sentence.noWords'), { invalid: true });
       return;
     }
     if (read.problem === 'long-word') {
-      say(
-        `One of those words is longer than ${MAX_WORD_LENGTH} characters, too long to draw. Please shorten it; the previous sentence is still in use.`,
-        { invalid: true },
-      );
+      say(t('sentence.longWord', { max: MAX_WORD_LENGTH }), { invalid: true });
       return;
     }
     const error = onApply(read.sentence);
     if (error !== null) {
-      say(`The lab could not use that sentence: ${error}`, { invalid: true });
+      say(t('sentence.refused', { error }), { invalid: true });
       return;
     }
     // The box shows what is in use: the cleaned text (no bidi controls, marks capped).
     input.value = read.sentence ?? chapterText;
     const n = read.tokens.length;
     if (read.sentence === null) {
-      say('That is the chapter’s own sentence, so the lab shows its own numbers.');
+      say(t('sentence.chapter'));
     } else if (read.typedCount > MAX_TOKENS) {
-      say(
-        `That has ${read.typedCount} words; the lab takes up to ${MAX_TOKENS}, so it is using the first ${MAX_TOKENS}. The weight matrix is now ${n} × ${n}.`,
-      );
+      say(t('sentence.cut', { typed: read.typedCount, max: MAX_TOKENS, n }));
     } else {
-      say(`Now using your ${wordCount(n)}: the weight matrix is ${n} × ${n}.`);
+      say(t(n === 1 ? 'sentence.usingOne' : 'sentence.usingMany', { n }));
     }
   }
 
@@ -89,8 +122,8 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
 
   resetButton.addEventListener('click', () => {
     const error = onReset();
-    if (error !== null) say(`The lab could not go back: ${error}`, { invalid: true });
-    else say(`Back to the chapter’s example, “${chapterText}”, with its own numbers.`);
+    if (error !== null) say(t('sentence.resetRefused', { error }), { invalid: true });
+    else say(t('sentence.backToChapter', { sentence: chapterText }));
   });
 
   // Clear a complaint as soon as the reader starts fixing it.
@@ -98,10 +131,9 @@ export function createSentenceView(container, { chapterTokens, onApply, onReset 
 
   return {
     /** Shows the state's sentence in the box when it changed (never while it is typed into). */
-    update({ numbers: { sentence } }) {
-      if (sentence === shownSentence) return;
-      shownSentence = sentence;
-      input.value = sentence ?? chapterText;
+    update(model) {
+      const { sentence } = model.numbers;
+      if (changes.changed('sentence', sentence)) input.value = sentence ?? chapterText;
     },
   };
 }

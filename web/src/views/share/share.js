@@ -4,6 +4,7 @@
 // and its colours; and, in a second box, the script that sizes the frame.
 import { embedSnippet, hostListenerScript } from '../../embed/embed.js';
 import { el } from '../../dom/el.js';
+import { t } from '../../text/text.js';
 import './share.css';
 
 /**
@@ -25,15 +26,12 @@ export function createShareView(container, currentUrl) {
     rows: '7',
     spellcheck: 'false',
   });
+  // An option: its box, then its words.
+  const option = (box, key) => el('label', { className: 'embed-option' }, box, ` ${t(key)}`);
   // Radio buttons named `name`, the first one checked.
-  const choices = (name, labels) =>
-    Object.entries(labels).map(([value, text], index) =>
-      el(
-        'label',
-        { className: 'embed-option' },
-        el('input', { type: 'radio', name, value, checked: index === 0 }),
-        ` ${text}`,
-      ),
+  const choices = (name, keys) =>
+    Object.entries(keys).map(([value, key], index) =>
+      option(el('input', { type: 'radio', name, value, checked: index === 0 }), key),
     );
   const controlsBox = el('input', { type: 'checkbox', checked: true });
   const options = el(
@@ -42,27 +40,22 @@ export function createShareView(container, currentUrl) {
     el(
       'fieldset',
       { className: 'embed-options' },
-      el('legend', { text: 'The frame shows' }),
+      el('legend', { text: t('share.frameShows') }),
       ...choices('embed-view', {
-        all: 'Steps and weight matrix',
-        steps: 'Only the steps',
-        matrix: 'Only the weight matrix',
+        all: 'share.viewAll',
+        steps: 'share.viewSteps',
+        matrix: 'share.viewMatrix',
       }),
-      el(
-        'label',
-        { className: 'embed-option' },
-        controlsBox,
-        ' Editing panels (your sentence, your numbers, shapes at d = 768)',
-      ),
+      option(controlsBox, 'share.controls'),
     ),
     el(
       'fieldset',
       { className: 'embed-options' },
-      el('legend', { text: 'Colours' }),
+      el('legend', { text: t('share.colours') }),
       ...choices('embed-theme', {
-        auto: "Light or dark, as the reader's device is set",
-        light: 'Always light (for a light course page)',
-        dark: 'Always dark',
+        auto: 'share.themeAuto',
+        light: 'share.themeLight',
+        dark: 'share.themeDark',
       }),
     ),
   );
@@ -74,37 +67,31 @@ export function createShareView(container, currentUrl) {
       theme: checked('embed-theme'),
     });
   const status = el('span', { className: 'copy-status', role: 'status' });
-  const copyButton = el('button', { type: 'button', className: 'button', text: 'Copy embed code' });
+  const copyButton = el('button', { type: 'button', className: 'button', text: t('share.copy') });
   copyButton.addEventListener('click', async () => {
     snippet.value = snippetText();
     try {
       await navigator.clipboard.writeText(snippet.value);
-      status.textContent = 'Copied. Paste it into your course page.';
+      status.textContent = t('share.copied');
     } catch {
       snippet.select();
-      status.textContent = 'Select the code below and copy it.';
+      status.textContent = t('share.selectToCopy');
     }
   });
   const details = el(
     'details',
     { className: 'share' },
-    el('summary', { text: 'Embed this lab in a course page' }),
-    el('p', {
-      className: 'section-note',
-      text: 'The snippet opens the lab at its current state, without the page title and footer, in a borderless frame tall enough for its steps on a wide screen.',
-    }),
+    el('summary', { text: t('share.summary') }),
+    el('p', { className: 'section-note', text: t('share.note') }),
     options,
     el('div', { className: 'share-actions' }, copyButton, status),
-    el('label', { for: 'embed-code', className: 'visually-hidden', text: 'Embed code' }),
+    el('label', { for: 'embed-code', className: 'visually-hidden', text: t('share.codeLabel') }),
     snippet,
-    el('p', {
-      className: 'section-note listener-note',
-      text: 'Add these lines once to the course page too: the lab tells the page how tall it is whenever that changes (a panel opens, a phone stacks the parts), and they set each lab frame to that height, so it never needs a scrollbar or cuts a step off.',
-    }),
+    el('p', { className: 'section-note listener-note', text: t('share.listenerNote') }),
     el('label', {
       for: 'embed-listener',
       className: 'visually-hidden',
-      text: 'Script for the course page',
+      text: t('share.listenerLabel'),
     }),
     listener,
   );

@@ -1,6 +1,8 @@
 // The sentence as chips, one per token with its id; the chips are native
 // radios, so click, touch and arrow keys all pick the query for free.
+import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
+import { t } from '../../text/text.js';
 import './tokens.css';
 
 /**
@@ -11,7 +13,7 @@ export function createTokensView(container, { onSelect }) {
   const list = el('div', { className: 'token-chips' });
   container.append(list);
   let radios = [];
-  let shownWords = null;
+  const changes = changeTracker();
 
   // ids: the chapter's BERT ids; a learner's words have none, so they show their position.
   function build(tokens, ids) {
@@ -39,7 +41,9 @@ export function createTokensView(container, { onSelect }) {
           el('span', {
             className: 'token-id',
             id: idId,
-            text: ids ? `id ${ids[index]}` : `word ${index + 1}`,
+            text: ids
+              ? t('tokens.id', { id: ids[index] })
+              : t('tokens.position', { position: index + 1 }),
           }),
         ),
       );
@@ -49,10 +53,7 @@ export function createTokensView(container, { onSelect }) {
 
   return {
     update(model, { queryIndex }) {
-      if (model.words !== shownWords) {
-        shownWords = model.words;
-        build(model.tokens, model.ids);
-      }
+      if (changes.changed('words', model.words)) build(model.tokens, model.ids);
       // Checking one radio of the group unchecks the others.
       if (!radios[queryIndex].checked) radios[queryIndex].checked = true;
     },
