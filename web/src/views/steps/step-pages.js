@@ -7,6 +7,7 @@
 // changes. What each step shows is its own module.
 import { el } from '../../dom/el.js';
 import { endStepEntry, enterStep } from '../../animation.js';
+import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
 import * as math from '../../dom/formula.js';
 import { tabStopWhileScrolling } from './html.js';
@@ -22,8 +23,15 @@ export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
 /** A one-line summary of the current step, for the live region. */
 export function describeStep(model, selection) {
   const step = STEPS[selection.step];
-  return `Step ${selection.step + 1} of ${STEPS.length}: ${step.title}. ${step.describe(model, selection)}`;
+  return t('steps.announcement', {
+    ...stepNumber(selection.step),
+    title: step.title,
+    summary: step.describe(model, selection),
+  });
 }
+
+/** The numbers in "Step 2 of 4". */
+const stepNumber = (step) => ({ number: step + 1, count: STEPS.length });
 
 /**
  * @param {HTMLOListElement} list  the <ol aria-label="Steps">
@@ -90,7 +98,7 @@ export function createStepsView(list, panel, handlers) {
     const formula = el('div', {
       className: 'formula step-enters',
       role: 'group',
-      'aria-label': 'Formula',
+      'aria-label': t('steps.formula'),
     });
     math.renderFormula(formula, step.math);
     // What fades in when the step is entered (see enter below).
@@ -101,7 +109,7 @@ export function createStepsView(list, panel, handlers) {
       el(
         'header',
         { className: 'panel-header' },
-        el('p', { className: 'eyebrow', text: `Step ${stepIndex + 1} of ${STEPS.length}` }),
+        el('p', { className: 'eyebrow', text: t('steps.eyebrow', stepNumber(stepIndex)) }),
         el('h3', { text: STEPS[stepIndex].title }),
       ),
       step.text,
