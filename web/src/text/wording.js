@@ -50,26 +50,6 @@ export function rowSummary(model, i) {
   return t(isMost ? 'wording.rowConcentrates' : 'wording.rowSpreads', { token, names, weight });
 }
 
-// sentencePattern's templates: opened by the diagonal when every word peaks
-// on itself, else "Across the sentence"; then who spreads (one word or
-// several), who concentrates, or both.
-const PATTERNS = {
-  across: {
-    spreadOne: 'wording.acrossSpreadOne',
-    spreadMany: 'wording.acrossSpreadMany',
-    focused: 'wording.acrossFocused',
-    bothOne: 'wording.acrossBothOne',
-    bothMany: 'wording.acrossBothMany',
-  },
-  diagonal: {
-    spreadOne: 'wording.diagonalSpreadOne',
-    spreadMany: 'wording.diagonalSpreadMany',
-    focused: 'wording.diagonalFocused',
-    bothOne: 'wording.diagonalBothOne',
-    bothMany: 'wording.diagonalBothMany',
-  },
-};
-
 /**
  * The pattern across the whole sentence: which words spread their attention
  * and which put most of it on one key.
@@ -78,12 +58,15 @@ export function sentencePattern(model) {
   const rows = model.labels.map((label, i) => ({ label, ...strongestKeys(model, i) }));
   const spread = rows.filter((row) => !row.isMost);
   const focused = rows.filter((row) => row.isMost);
-  // A diagonal peak is the headline when every word has one (as with q = k = v).
-  const templates = PATTERNS[rows.every((row) => row.isSelf) ? 'diagonal' : 'across'];
+  // The template is named for its opening, the diagonal when every word
+  // peaks on itself (as with q = k = v) or else "Across the sentence", and
+  // for who spreads (one word or several), who concentrates, or both:
+  // wording.acrossSpreadOne, …, wording.diagonalBothMany.
+  const opening = rows.every((row) => row.isSelf) ? 'diagonal' : 'across';
   const count = spread.length === 1 ? 'One' : 'Many';
   const shape =
-    spread.length === 0 ? 'focused' : `${focused.length === 0 ? 'spread' : 'both'}${count}`;
-  return t(templates[shape], {
+    spread.length === 0 ? 'Focused' : `${focused.length === 0 ? 'Spread' : 'Both'}${count}`;
+  return t(`wording.${opening}${shape}`, {
     spread: listed(spread.map((row) => quoted(row.label))),
     weight: formatWeight(Math.max(...spread.map((row) => Number(row.weight)))),
     focused: listed(
@@ -94,23 +77,6 @@ export function sentencePattern(model) {
   });
 }
 
-// selfAttentionNote's first sentence when some words peak on themselves:
-// every word or some, and how many of those keep more than half.
-const SELF_NOTES = {
-  every: {
-    all: 'wording.everyOnSelfAllMost',
-    none: 'wording.everyOnSelfNoneMost',
-    one: 'wording.everyOnSelfOneMost',
-    some: 'wording.everyOnSelfSomeMost',
-  },
-  some: {
-    all: 'wording.someOnSelfAllMost',
-    none: 'wording.someOnSelfNoneMost',
-    one: 'wording.someOnSelfOneMost',
-    some: 'wording.someOnSelfSomeMost',
-  },
-};
-
 /**
  * With q = k = v: how many words put their largest weight on themselves, and
  * whether that is most of their attention; ends with the query's own number.
@@ -119,18 +85,22 @@ export function selfAttentionNote(model, i) {
   const rows = model.labels.map((_, index) => strongestKeys(model, index));
   const onSelf = rows.flatMap((row, index) => (row.isSelf ? [index] : []));
   const mostOnSelf = onSelf.filter((index) => rows[index].isMost);
+  // The first sentence's template is named for whether every word peaks on
+  // itself or some do, and for how many of those keep more than half (all,
+  // none, one or several): wording.everyOnSelfAllMost, …, someOnSelfSomeMost.
   const most =
     mostOnSelf.length === onSelf.length
-      ? 'all'
+      ? 'All'
       : mostOnSelf.length === 0
-        ? 'none'
+        ? 'None'
         : mostOnSelf.length === 1
-          ? 'one'
-          : 'some';
+          ? 'One'
+          : 'Some';
+  const who = onSelf.length === rows.length ? 'every' : 'some';
   const peaks =
     onSelf.length === 0
       ? t('wording.noneOnSelf')
-      : t(SELF_NOTES[onSelf.length === rows.length ? 'every' : 'some'][most], {
+      : t(`wording.${who}OnSelf${most}Most`, {
           count: onSelf.length,
           total: rows.length,
           names: listed(mostOnSelf.map((index) => quoted(model.labels[index]))),
