@@ -1,5 +1,6 @@
-// HTML pieces the step pages share: symbols and vectors as plain
-// elements (their MathML counterparts are in ../formula.js, used as math.*).
+// HTML pieces the step pages share: symbols and vectors as plain elements
+// (their MathML counterparts are in ../../dom/formula.js, used as math.*),
+// and sentences from templates with elements in them.
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import { tNodes } from '../../text/text.js';
