@@ -1,15 +1,15 @@
 // The causal mask as the views show it: before the softmax a hidden key's
 // score is −∞, after it the cell is crossed out and named "masked" instead
-// of showing a bare 0.00; and sentences that say what the mask took away.
-// Which cells are masked is the model's (the core's −∞ scaled scores).
+// of showing a bare 0.00; and sentences that say what the mask took away
+// (templates in en/wording.js). Which cells are masked is the model's (the
+// core's −∞ scaled scores).
 import { el } from '../dom/el.js';
 import { formatNumber } from './numbers.js';
+import { t } from './text.js';
 import { indexOfLargest } from '../state/state.js';
-import { listed } from './wording.js';
+import { listed, quoted } from './wording.js';
 
-export const MASKED = 'masked';
-
-const quoted = (label) => `“${label}”`;
+export const MASKED = t('wording.masked');
 
 /** A scaled score as text: −∞ where the mask hid the key. */
 export const formatScaledScore = (value) => (value === -Infinity ? '−∞' : formatNumber(value));
@@ -23,6 +23,12 @@ export const maskedWeight = () => [
 /** The keys the mask hides from query `i`, by label. */
 const hiddenKeys = (model, i) => model.labels.filter((_, j) => model.masked[i][j]);
 
+// What each step says the mask does to one hidden key or to several.
+const MASK_SENTENCES = {
+  score: { one: 'wording.maskScoreOne', many: 'wording.maskScoreMany' },
+  softmax: { one: 'wording.maskSoftmaxOne', many: 'wording.maskSoftmaxMany' },
+};
+
 /**
  * Why some of query `i`'s keys are missing, for a step's text; empty without
  * the causal mask.
@@ -32,13 +38,9 @@ export function maskSentence(model, i, step) {
   if (!model.numbers.causal) return '';
   const token = quoted(model.labels[i]);
   const hidden = hiddenKeys(model, i);
-  if (hidden.length === 0) {
-    return `The causal mask hides only later words, and ${token} comes last: it sees every word.`;
-  }
-  const names = listed(hidden.map(quoted));
-  return step === 'score'
-    ? `The causal mask lets ${token} look only at itself and earlier words, as a text generator must: ${names} ${hidden.length === 1 ? 'comes' : 'come'} later, so ${hidden.length === 1 ? 'its score becomes' : 'their scores become'} −∞ before the softmax.`
-    : `Under the causal mask ${names} ${hidden.length === 1 ? 'has' : 'have'} score −∞, and e to the power −∞ is 0: softmax gives ${hidden.length === 1 ? 'it' : 'them'} no weight, and the visible keys share all of it.`;
+  if (hidden.length === 0) return t('wording.maskSeesAll', { token });
+  const template = MASK_SENTENCES[step][hidden.length === 1 ? 'one' : 'many'];
+  return t(template, { token, names: listed(hidden.map(quoted)) });
 }
 
 // The key query `i` scores highest (the first of equals), if the mask hides it.
@@ -55,7 +57,10 @@ export function hiddenFavouriteSentence(model, i) {
   if (!model.numbers.causal) return '';
   const best = hiddenFavourite(model, i);
   if (best === null) return '';
-  return `Its highest score (${formatNumber(model.scores[i][best])}) is with ${quoted(model.labels[best])}, a later word the mask hides.`;
+  return t('wording.hiddenFavourite', {
+    score: formatNumber(model.scores[i][best]),
+    key: quoted(model.labels[best]),
+  });
 }
 
 /** For the sentence's caption: every word that lost the key it scores highest. */
@@ -63,11 +68,12 @@ export function maskedPatternSentence(model) {
   if (!model.numbers.causal) return '';
   const lost = model.labels.flatMap((label, i) => {
     const best = hiddenFavourite(model, i);
-    return best === null ? [] : [`${quoted(label)} no longer sees ${quoted(model.labels[best])}`];
+    if (best === null) return [];
+    return [t('wording.noLongerSees', { token: quoted(label), key: quoted(model.labels[best]) })];
   });
-  return lost.length === 0
-    ? 'The causal mask hides no word’s highest-scoring key here.'
-    : `Under the causal mask ${listed(lost)}, the ${lost.length === 1 ? 'key it scores' : 'keys they score'} highest.`;
+  if (lost.length === 0) return t('wording.maskedNone');
+  const template = lost.length === 1 ? 'wording.maskedLostOne' : 'wording.maskedLostMany';
+  return t(template, { lost: listed(lost) });
 }
 
 /**

@@ -1,17 +1,25 @@
 // Sentences about the weights, made from the model's numbers, so the words
 // under the matrix and in the steps say what the numbers on screen say, in
 // every state: the chapter, q = k = v, scaling off, a learner's sentence.
+// The sentences themselves are templates (en/wording.js); this module picks
+// one for the numbers and fills it.
 import { formatWeight } from './numbers.js';
+import { t } from './text.js';
 import { indexOfLargest } from '../state/state.js';
 
 /** A weight of at least this much is "most of" a word's attention. */
 export const MOST = 0.5;
 
-const quoted = (label) => `“${label}”`;
+/** A word in quotes: “flies”. */
+export const quoted = (word) => t('wording.quoted', { word });
 
 /** "a", "a and b", "a, b and c". */
 export function listed(items) {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  if (items.length < 2) return items.join('');
+  return t('wording.list', {
+    rest: items.slice(0, -1).join(t('wording.listComma')),
+    last: items.at(-1),
+  });
 }
 
 /**
@@ -29,17 +37,17 @@ export function strongestKeys(model, i, weights = model.weights[i]) {
     weight: largest,
     isSelf: indices.includes(i),
     isMost: Number(largest) >= MOST,
-    names: listed(indices.map((index) => (index === i ? 'itself' : quoted(model.labels[index])))),
+    names: listed(
+      indices.map((index) => (index === i ? t('wording.itself') : quoted(model.labels[index]))),
+    ),
   };
 }
 
 /** One sentence on query `i`'s row: does it concentrate or spread its attention? */
 export function rowSummary(model, i) {
-  const token = quoted(model.labels[i]);
   const { weight, isMost, names } = strongestKeys(model, i);
-  return isMost
-    ? `${token} concentrates on ${names} (${weight}).`
-    : `${token} spreads its attention: no key gets more than ${weight} (${names}).`;
+  const token = quoted(model.labels[i]);
+  return t(isMost ? 'wording.rowConcentrates' : 'wording.rowSpreads', { token, names, weight });
 }
 
 /**
@@ -50,21 +58,23 @@ export function sentencePattern(model) {
   const rows = model.labels.map((label, i) => ({ label, ...strongestKeys(model, i) }));
   const spread = rows.filter((row) => !row.isMost);
   const focused = rows.filter((row) => row.isMost);
-  const largestSpread = Math.max(...spread.map((row) => Number(row.weight)));
-  const spreadPart =
-    spread.length === 0
-      ? ''
-      : `${listed(spread.map((row) => quoted(row.label)))} ${spread.length === 1 ? 'spreads its' : 'spread their'} attention (no weight above ${formatWeight(largestSpread)})`;
-  const focusedPart = listed(
-    focused.map((row) => `${quoted(row.label)} puts ${row.weight} on ${row.names}`),
-  );
-  const parts = [spreadPart, focusedPart].filter(Boolean);
-  // A diagonal peak is the headline when every word has one (as with q = k = v).
-  const diagonal = rows.every((row) => row.isSelf)
-    ? 'Every word puts its largest weight on itself; '
-    : '';
-  const pattern = `${parts.join(', while ')}.`;
-  return diagonal ? `${diagonal}${pattern}` : `Across the sentence, ${pattern}`;
+  // The template is named for its opening, the diagonal when every word
+  // peaks on itself (as with q = k = v) or else "Across the sentence", and
+  // for who spreads (one word or several), who concentrates, or both:
+  // wording.acrossSpreadOne, …, wording.diagonalBothMany.
+  const opening = rows.every((row) => row.isSelf) ? 'diagonal' : 'across';
+  const count = spread.length === 1 ? 'One' : 'Many';
+  const shape =
+    spread.length === 0 ? 'Focused' : `${focused.length === 0 ? 'Spread' : 'Both'}${count}`;
+  return t(`wording.${opening}${shape}`, {
+    spread: listed(spread.map((row) => quoted(row.label))),
+    weight: formatWeight(Math.max(...spread.map((row) => Number(row.weight)))),
+    focused: listed(
+      focused.map((row) =>
+        t('wording.putsOn', { token: quoted(row.label), weight: row.weight, names: row.names }),
+      ),
+    ),
+  });
 }
 
 /**
@@ -73,25 +83,31 @@ export function sentencePattern(model) {
  */
 export function selfAttentionNote(model, i) {
   const rows = model.labels.map((_, index) => strongestKeys(model, index));
-  const n = rows.length;
   const onSelf = rows.flatMap((row, index) => (row.isSelf ? [index] : []));
   const mostOnSelf = onSelf.filter((index) => rows[index].isMost);
-  const names = (indices) => listed(indices.map((index) => quoted(model.labels[index])));
+  // The first sentence's template is named for whether every word peaks on
+  // itself or some do, and for how many of those keep more than half (all,
+  // none, one or several): wording.everyOnSelfAllMost, …, someOnSelfSomeMost.
+  const most =
+    mostOnSelf.length === onSelf.length
+      ? 'All'
+      : mostOnSelf.length === 0
+        ? 'None'
+        : mostOnSelf.length === 1
+          ? 'One'
+          : 'Some';
+  const who = onSelf.length === rows.length ? 'every' : 'some';
   const peaks =
-    onSelf.length === n
-      ? 'every word puts its largest weight on itself'
-      : onSelf.length === 0
-        ? 'no word puts its largest weight on itself'
-        : `${onSelf.length} of ${n} words put their largest weight on themselves`;
-  const share =
     onSelf.length === 0
-      ? ''
-      : mostOnSelf.length === onSelf.length
-        ? ', each keeping more than half of its attention'
-        : mostOnSelf.length === 0
-          ? ', yet none keeps more than half: the rest is spread over the other words'
-          : `, yet only ${names(mostOnSelf)} ${mostOnSelf.length === 1 ? 'keeps' : 'keep'} more than half`;
-  const query = quoted(model.labels[i]);
-  const own = `${query} keeps ${formatWeight(model.weights[i][i])} for itself.`;
-  return `Here ${peaks}${share}. ${own}`;
+      ? t('wording.noneOnSelf')
+      : t(`wording.${who}OnSelf${most}Most`, {
+          count: onSelf.length,
+          total: rows.length,
+          names: listed(mostOnSelf.map((index) => quoted(model.labels[index]))),
+        });
+  const own = t('wording.keepsForItself', {
+    token: quoted(model.labels[i]),
+    weight: formatWeight(model.weights[i][i]),
+  });
+  return `${peaks} ${own}`;
 }

@@ -5,21 +5,21 @@
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
-import { explanation, htmlSymbol, htmlVector } from './html.js';
+import { t, tNodes } from '../../text/text.js';
+import { quoted } from '../../text/wording.js';
+import { explanation, htmlSymbol, htmlVector, sentenceWith } from './html.js';
 
+// Each card: its letter, W's subscript, its label's template, W and the result.
 const PROJECTIONS = [
-  ['q', 'Q', 'query', 'wq', 'queries'],
-  ['k', 'K', 'key', 'wk', 'keys'],
-  ['v', 'V', 'value', 'wv', 'values'],
+  ['q', 'Q', 'steps.queryCard', 'wq', 'queries'],
+  ['k', 'K', 'steps.keyCard', 'wk', 'keys'],
+  ['v', 'V', 'steps.valueCard', 'wv', 'values'],
 ];
 
 // With the projections off, q = k = v = x: one card, nothing multiplied.
 function sharedProjections(token, x) {
   return {
-    text: explanation(
-      'The projections are switched off, so there is nothing to learn here:',
-      `the query, key and value of “${token}” are all its embedding, unchanged.`,
-    ),
+    text: explanation(t('steps.sharedProjections', { token: quoted(token) })),
     math: [math.joined('=', ...['q', 'k', 'v', 'x'].map((letter) => math.mi(letter)))],
     picture: el(
       'div',
@@ -55,7 +55,7 @@ export function rowSumText(x) {
       : [
           {
             sign: entry < 0 ? '−' : '+',
-            text: `${formatNumber(Math.abs(entry))} × row ${index + 1}`,
+            text: t('steps.rowTerm', { factor: formatNumber(Math.abs(entry)), row: index + 1 }),
           },
         ],
   );
@@ -88,7 +88,7 @@ function rowPicker(x, weights, result) {
         x[index] === 0 ? 'is-skipped' : 'is-picked',
         `${formatNumber(x[index])} ×`,
         row,
-        `row ${index + 1}`,
+        t('steps.rowName', { row: index + 1 }),
       ),
     ),
     line('is-sum', '=', result, ''),
@@ -98,17 +98,13 @@ function rowPicker(x, weights, result) {
   return picker;
 }
 
-/** Why a learner's own sentence gives numbers that mean nothing about it. */
-const OWN_SENTENCE_CAVEAT =
-  'Nothing here was trained: x holds toy numbers worked out from the letters of each word, and the matrices are the chapter’s, set by hand, so the weights say nothing about what your sentence means.';
-
 export const projectStep = {
-  title: 'Project',
+  title: t('steps.projectTitle'),
   // This page does not show the focused key, so a new one leaves it as it is.
   showsFocusedKey: false,
 
   describe: (model, { queryIndex }) =>
-    `“${model.labels[queryIndex]}” gets its query, key and value vectors.`,
+    t('steps.projectSummary', { token: quoted(model.labels[queryIndex]) }),
 
   build(model, { queryIndex: i }) {
     const token = model.labels[i];
@@ -117,11 +113,10 @@ export const projectStep = {
     const picked = rowSumText(x);
     return {
       text: explanation(
-        `The embedding x of “${token}” is multiplied by three matrices (the cards below), giving its query (what it looks for), key (what it can be found by) and value (what it hands on).`,
-        'Each entry of x scales one row of the matrix and the scaled rows add up: a 0 skips its row, a 1 takes it as it is.',
-        model.isChapter
-          ? 'The three matrices are set by hand to reproduce the chapter’s numbers; a real model learns them in training.'
-          : OWN_SENTENCE_CAVEAT,
+        t('steps.projectMultiplies', { token: quoted(token) }),
+        t('steps.projectRows'),
+        // A learner's own sentence gives numbers that mean nothing about it.
+        t(model.isChapter ? 'steps.chapterMatrices' : 'steps.ownSentenceCaveat'),
       ),
       // The idea in symbols; the cards below hold the numbers.
       math: [
@@ -132,7 +127,7 @@ export const projectStep = {
             math.under(math.mo('∑'), math.mi('i')),
             math.symbol('x', math.mi('i')),
             math.mo('·'),
-            math.mtext('(row i of W)'),
+            math.mtext(t('steps.rowOfMatrix')),
           ),
         ),
       ],
@@ -143,26 +138,29 @@ export const projectStep = {
         el(
           'div',
           { className: 'project-cards' },
-          ...PROJECTIONS.map(([letter, subscript, role, matrix, results]) =>
+          ...PROJECTIONS.map(([letter, subscript, label, matrix, results]) =>
             el(
               'div',
               { className: 'project-card' },
               el('p', { className: 'card-label' }, '× ', htmlSymbol('W', subscript)),
               rowPicker(x, model.matrices[matrix], model[results][i]),
-              el('p', { className: 'card-label' }, htmlSymbol(letter, token), ` (${role})`),
+              el(
+                'p',
+                { className: 'card-label' },
+                ...tNodes(label, { symbol: htmlSymbol(letter, token) }),
+              ),
             ),
           ),
         ),
         el(
           'p',
           { className: 'project-sum' },
-          ...PROJECTIONS.flatMap(([letter], index) => [
-            index === 0 ? '' : index === 1 ? ', ' : ' and ',
-            htmlSymbol(letter, token),
-          ]),
-          picked === null
-            ? ' are all zeros: every entry of x is 0, so no row is taken.'
-            : ` each take ${picked} of their matrix.`,
+          ...sentenceWith(picked === null ? 'steps.noRowTaken' : 'steps.rowsTaken', {
+            q: htmlSymbol('q', token),
+            k: htmlSymbol('k', token),
+            v: htmlSymbol('v', token),
+            rows: picked,
+          }),
         ),
       ),
     };

@@ -5,6 +5,8 @@ import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { maskSentence, scoreContent } from '../../text/masking.js';
+import { t } from '../../text/text.js';
+import { quoted } from '../../text/wording.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
@@ -50,11 +52,15 @@ function keyRows(model, i, j, products, onFocusKey) {
 }
 
 export const scoreStep = {
-  title: 'Score',
+  title: t('steps.scoreTitle'),
   showsFocusedKey: true,
 
   describe: (model, { queryIndex: i, focusedKeyIndex: j }) =>
-    `“${model.labels[i]}” is scored against every key; against “${model.labels[j]}” the score is ${formatNumber(model.scores[i][j])}.`,
+    t('steps.scoreSummary', {
+      token: quoted(model.labels[i]),
+      key: quoted(model.labels[j]),
+      score: formatNumber(model.scores[i][j]),
+    }),
 
   build(model, { queryIndex: i, focusedKeyIndex: j }, { onFocusKey }) {
     const token = model.labels[i];
@@ -67,8 +73,8 @@ export const scoreStep = {
 
     return {
       text: explanation(
-        `The query of “${token}” is compared with every key by a dot product: multiply matching entries, then add.`,
-        'Vectors that point the same way score high. Pick a key to see its sum written out.',
+        t('steps.scoreCompares', { token: quoted(token) }),
+        t('steps.scorePickKey'),
         maskSentence(model, i, 'score'),
       ),
       // One equals sign per line, so the formula fits a phone.
@@ -94,7 +100,7 @@ export const scoreStep = {
           'table',
           {
             className: 'step-table score-table',
-            'aria-label': `Scores of ${token} against every key`,
+            'aria-label': t('steps.scoreTable', { label: token }),
           },
           el(
             'thead',
@@ -102,7 +108,7 @@ export const scoreStep = {
             el(
               'tr',
               {},
-              el('th', { scope: 'col', text: 'Key' }),
+              el('th', { scope: 'col', text: t('steps.keyHeading') }),
               el('th', { scope: 'col' }, htmlSymbol('k', 'j')),
               el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
             ),

@@ -4,49 +4,20 @@
 // causal mask hidden keys read −∞ before the softmax and are crossed out after.
 import { el } from '../../dom/el.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
-import { bringMomentIntoView, moveScoresToWeights } from '../../animation.js';
 import * as math from '../../dom/formula.js';
-import { strongestKeys } from '../../text/wording.js';
-import { MASKED, formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
-import { explanation, scrollsSideways } from './html.js';
-
-// A cell's class with "is-masked" added for a key the causal mask hides.
-const maskedClass = (className, masked) =>
-  [className, masked && 'is-masked'].filter(Boolean).join(' ') || undefined;
+import { quoted, strongestKeys } from '../../text/wording.js';
+import { formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
+import { t } from '../../text/text.js';
+import { explanation, scrollsSideways, sentenceWith } from './html.js';
+import { ROOM_BELOW, barRow, maskedClass, playBars } from './softmax-bars.js';
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
 
-/** Room below the baseline for negative scores, as a share of the room above. */
-const ROOM_BELOW = 0.4;
-
-/**
- * The scores' axis: how high each bar starts, as shares of the room above
- * the baseline (where a weight w is drawn w high), and the score the top of
- * that room stands for. The largest shown score fills its side's room, so
- * the bars keep the scores' proportions; negative scores go below the
- * baseline. A masked key's −∞ starts flat: its bar never rises.
- * @param {number[]} shown  the scores the bars start from (scaled or raw)
- */
-function scoreAxis(shown) {
-  const finite = shown.filter(Number.isFinite);
-  const above = Math.max(0, ...finite);
-  const below = Math.max(0, ...finite.map((score) => -score));
-  const perUnit = Math.min(
-    above > 0 ? 1 / above : Infinity,
-    below > 0 ? ROOM_BELOW / below : Infinity,
-  );
-  const drawn = Number.isFinite(perUnit);
-  return {
-    heights: shown.map((score) => (drawn && Number.isFinite(score) ? score * perUnit : 0)),
-    top: drawn ? 1 / perUnit : 1,
-  };
-}
-
-/** What the bars start from: "scaled score (÷√4)" or "score". */
-const scoreName = (model) =>
-  model.numbers.scale ? `scaled score (÷√${model.keyDimension})` : 'score';
-
-const otherSetting = (scale) => (scale ? 'without scaling' : 'with scaling');
+/** The row between the scores and the weights, named for what changed them. */
+const scaledRowName = ({ numbers, keyDimension: dimension }) =>
+  numbers.scale
+    ? t(numbers.causal ? 'steps.scaledMaskRow' : 'steps.scaledRow', { dimension })
+    : t('steps.maskRow');
 
 function formula(model, i, scale) {
   const token = model.labels[i];
@@ -74,77 +45,26 @@ function formula(model, i, scale) {
 
 // What scaling does to this query's largest weight, in numbers.
 function scalingSentences(model, i) {
-  const { scale } = model.numbers;
-  const token = `“${model.labels[i]}”`;
-  const shown = strongestKeys(model, i);
-  const other = strongestKeys(model, i, model.otherScale.weights[i]);
-  const root = `√dₖ = √${model.keyDimension}`;
-  const sharper = Number(shown.weight) > Number(other.weight);
-  return scale
-    ? [
-        `The scores are divided by ${root}, which keeps them from growing with the vector length; then softmax turns them into positive weights that add up to 1.`,
-        `Without the division the largest weight of ${token} would be ${other.weight} instead of ${shown.weight}: the dashed marks show where each bar would end.`,
-      ]
-    : [
-        `Scaling is switched off, so softmax sees the raw scores${sharper ? ', and the largest one wins by a wider margin' : ''}.`,
-        `The largest weight of ${token} is ${shown.weight}; divided by ${root} first it would be ${other.weight} (the dashed marks).`,
-      ];
-}
-
-// A bar per key, drawn at its weight; play() moves it there from the score.
-function barCell(model, i, index, className) {
-  const weight = model.weights[i][index];
-  const other = model.otherScale.weights[i][index];
-  const masked = model.masked[i][index];
-  const bar = el('span', {
-    className: 'bar',
-    role: 'img',
-    'aria-label': masked
-      ? `${model.labels[index]}: ${MASKED}, no weight`
-      : `${model.labels[index]}: weight ${formatWeight(weight)} (${formatWeight(other)} ${otherSetting(model.numbers.scale)})`,
-  });
-  bar.style.setProperty('--weight', String(weight));
-  const mark = el('span', { className: 'bar-other', 'aria-hidden': 'true' });
-  mark.style.setProperty('--weight', String(other));
-  return el(
-    'td',
-    { className: maskedClass(className, masked) },
-    el('span', { className: 'bar-track' }, bar, mark),
-  );
-}
-
-// The bars' row header: what the bars show and the value at the top of their
-// room, first the scores' ("scaled score", 4.5), then the weights' ("weight",
-// 1), and their baseline 0. play() crosses the two phases over.
-function barAxis(model, i) {
-  const { top } = scoreAxis(model.numbers.scale ? model.scaledScores[i] : model.scores[i]);
-  return el(
-    'th',
-    { scope: 'row', className: 'bar-axis' },
-    el(
-      'span',
-      { className: 'axis-top', 'aria-hidden': 'true' },
-      el('span', { className: 'phase-score', text: formatNumber(top) }),
-      el('span', { className: 'phase-weight', text: '1' }),
-    ),
-    el(
-      'span',
-      { className: 'axis-phase' },
-      el('span', { className: 'phase-score', text: scoreName(model), 'aria-hidden': 'true' }),
-      el('span', { className: 'phase-weight', text: 'weight' }),
-      el('span', { className: 'visually-hidden', text: ' bars' }),
-    ),
-    el('span', { className: 'axis-zero', text: '0', 'aria-hidden': 'true' }),
-  );
+  const shown = strongestKeys(model, i).weight;
+  const other = strongestKeys(model, i, model.otherScale.weights[i]).weight;
+  const values = { token: quoted(model.labels[i]), dimension: model.keyDimension, shown, other };
+  if (model.numbers.scale) {
+    return [t('steps.scaledDivides', values), t('steps.scaledCompared', values)];
+  }
+  const sharper = Number(shown) > Number(other);
+  return [
+    t(sharper ? 'steps.rawScoresSharper' : 'steps.rawScores'),
+    t('steps.rawCompared', values),
+  ];
 }
 
 export const softmaxStep = {
-  title: 'Scale & softmax',
+  title: t('steps.softmaxTitle'),
   showsFocusedKey: true,
 
   describe(model, { queryIndex: i }) {
     const { weight, names } = strongestKeys(model, i);
-    return `The largest weight of “${model.labels[i]}”, ${weight}, goes to ${names}.`;
+    return t('steps.softmaxSummary', { token: quoted(model.labels[i]), weight, names });
   },
 
   /** What the bars move for: a new query, new words or a switch replays them. */
@@ -156,39 +76,9 @@ export const softmaxStep = {
     model.numbers.causal,
   ],
 
-  /** Moves every bar from its key's score to its weight (see motion.js). */
-  play(element, model, { queryIndex: i }, { entered }) {
-    const { heights } = scoreAxis(model.numbers.scale ? model.scaledScores[i] : model.scores[i]);
-    const table = element.querySelector('.softmax-table');
-    // Entering the step is the moment: it should not play below the fold.
-    if (entered) bringMomentIntoView(table);
-    const all = (selector) => Array.from(table.querySelectorAll(selector));
-    // The axis's words and top value swap halfway, quickly: the two share one place.
-    const swap = (selector, keyframes) => all(selector).map((label) => [label, keyframes]);
-    moveScoresToWeights([
-      ...all('.bar').map((bar, index) => [
-        bar,
-        [
-          { transform: `scaleY(${heights[index]})` },
-          { transform: `scaleY(${model.weights[i][index]})` },
-        ],
-      ]),
-      ...swap('.bar-axis .phase-score', [
-        { opacity: 1 },
-        { opacity: 1, offset: 0.4 },
-        { opacity: 0, offset: 0.5 },
-        { opacity: 0 },
-      ]),
-      ...swap('.bar-axis .phase-weight', [
-        { opacity: 0 },
-        { opacity: 0, offset: 0.5 },
-        { opacity: 1, offset: 0.6 },
-        { opacity: 1 },
-      ]),
-      // The other setting's marks are weights: they fade in as the bars land,
-      // to their resting opacity (no last keyframe: the style's own value).
-      ...all('.bar-other').map((mark) => [mark, [{ opacity: 0 }, { opacity: 0, offset: 0.6 }]]),
-    ]);
+  /** Moves every bar from its key's score to its weight (see ./softmax-bars.js). */
+  play(element, model, { queryIndex }, { entered }) {
+    playBars(element.querySelector('.softmax-table'), model, queryIndex, { entered });
   },
 
   build(model, { queryIndex: i, focusedKeyIndex: j }) {
@@ -213,11 +103,9 @@ export const softmaxStep = {
             : el('td', { className: cellClass, text: format(value) });
         }),
       );
-    const { causal } = model.numbers;
-    const scaledLabel = [scale && `÷ √${model.keyDimension}`, causal && 'mask'];
     const scaleRow =
-      scale || causal
-        ? [numberRow(scaledLabel.filter(Boolean).join(', '), scaled, formatScaledScore, '', true)]
+      scale || model.numbers.causal
+        ? [numberRow(scaledRowName(model), scaled, formatScaledScore, '', true)]
         : [];
     const columnCount = model.labels.length;
     const hasNegative = model.scores.some((row) => row.some((score) => score < 0));
@@ -226,7 +114,7 @@ export const softmaxStep = {
       'table',
       {
         className: `step-table softmax-table${hasNegative ? ' has-negative-scores' : ''}`,
-        'aria-label': `Softmax for ${token}`,
+        'aria-label': t('steps.softmaxTable', { label: token }),
       },
       el(
         'thead',
@@ -243,15 +131,10 @@ export const softmaxStep = {
       el(
         'tbody',
         {},
-        numberRow('Score', model.scores[i], formatNumber),
+        numberRow(t('steps.scoreHeading'), model.scores[i], formatNumber),
         ...scaleRow,
-        el(
-          'tr',
-          { className: 'bar-row' },
-          barAxis(model, i),
-          ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index))),
-        ),
-        numberRow('Weight', weights, formatWeight, 'weight-row', true),
+        barRow(model, i, columnClass),
+        numberRow(t('steps.weightHeading'), weights, formatWeight, 'weight-row', true),
       ),
     );
     table.style.setProperty('--room-below', String(ROOM_BELOW));
@@ -263,20 +146,22 @@ export const softmaxStep = {
       math: formula(model, i, scale),
       picture: el(
         'div',
-        { className: 'softmax', ...scrollsSideways('Softmax table') },
+        { className: 'softmax', ...scrollsSideways(t('steps.softmaxBox')) },
         table,
         el(
           'p',
           { className: 'bar-legend' },
-          `Each bar starts at its key’s ${scoreName(model)} and settles on its weight; once it lands, `,
-          el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
-          ` marks where it would settle ${otherSetting(scale)}.`,
+          ...sentenceWith(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
+            dimension: model.keyDimension,
+            mark: el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
+          }),
         ),
         el(
           'p',
           { className: 'sum-line' },
-          'Weights add up to ',
-          el('strong', { text: formatWeight(model.rowSums[i]) }),
+          ...sentenceWith('steps.weightsAddUp', {
+            sum: el('strong', { text: formatWeight(model.rowSums[i]) }),
+          }),
         ),
       ),
     };

@@ -7,6 +7,8 @@
 // changes. What each step shows is its own module.
 import { el } from '../../dom/el.js';
 import { endStepEntry, enterStep } from '../../animation.js';
+import { changeTracker } from '../../changes.js';
+import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
 import * as math from '../../dom/formula.js';
 import { tabStopWhileScrolling } from './html.js';
@@ -22,8 +24,15 @@ export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
 /** A one-line summary of the current step, for the live region. */
 export function describeStep(model, selection) {
   const step = STEPS[selection.step];
-  return `Step ${selection.step + 1} of ${STEPS.length}: ${step.title}. ${step.describe(model, selection)}`;
+  return t('steps.announcement', {
+    ...stepNumber(selection.step),
+    title: step.title,
+    summary: step.describe(model, selection),
+  });
 }
+
+/** The numbers in "Step 2 of 4". */
+const stepNumber = (step) => ({ number: step + 1, count: STEPS.length });
 
 /**
  * @param {HTMLOListElement} list  the <ol aria-label="Steps">
@@ -49,16 +58,17 @@ export function createStepsView(list, panel, handlers) {
   // hidden) yet keep their layout, so stepping back and forth costs the
   // browser a repaint instead of laying a new page out. A page shown with
   // other numbers than its own is patched, which costs less than a new one.
-  /** @type {{ element: HTMLElement, shows: object | null, played: unknown[] | null }[]} */
+  // Each page has its own tracker: its numbers, and what its play is for.
+  /** @type {{ element: HTMLElement, changes: ReturnType<typeof changeTracker> }[]} */
   const pages = [];
-  let currentStep = null;
-  let shownSelection = null;
+  // The whole view's: the model and selection, and the step shown.
+  const view = changeTracker();
 
   function pageFor(step) {
     if (!pages[step]) {
       const element = el('div', { className: 'step-page' });
       panel.append(element);
-      pages[step] = { element, shows: null, played: null };
+      pages[step] = { element, changes: changeTracker() };
     }
     return pages[step];
   }
@@ -66,17 +76,9 @@ export function createStepsView(list, panel, handlers) {
   // Patches a step's page unless it already shows these numbers; true if it did.
   function bringUpToDate(step, model, selection) {
     const page = pageFor(step);
-    const shows = {
-      model,
-      queryIndex: selection.queryIndex,
-      focusedKeyIndex: STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null,
-    };
-    const isStale =
-      page.shows === null || Object.keys(shows).some((name) => page.shows[name] !== shows[name]);
-    if (isStale) {
-      page.shows = shows;
-      fillPage(page.element, step, model, selection);
-    }
+    const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
+    const isStale = page.changes.changed('numbers', model, selection.queryIndex, focusedKey);
+    if (isStale) fillPage(page.element, step, model, selection);
     return isStale;
   }
 
@@ -90,7 +92,7 @@ export function createStepsView(list, panel, handlers) {
     const formula = el('div', {
       className: 'formula step-enters',
       role: 'group',
-      'aria-label': 'Formula',
+      'aria-label': t('steps.formula'),
     });
     math.renderFormula(formula, step.math);
     // What fades in when the step is entered (see enter below).
@@ -101,7 +103,7 @@ export function createStepsView(list, panel, handlers) {
       el(
         'header',
         { className: 'panel-header' },
-        el('p', { className: 'eyebrow', text: `Step ${stepIndex + 1} of ${STEPS.length}` }),
+        el('p', { className: 'eyebrow', text: t('steps.eyebrow', stepNumber(stepIndex)) }),
         el('h3', { text: STEPS[stepIndex].title }),
       ),
       step.text,
@@ -121,9 +123,7 @@ export function createStepsView(list, panel, handlers) {
      * animation unless it is the first render.
      */
     update(model, selection) {
-      if (selection === shownSelection && pages[currentStep]?.shows?.model === model) return;
-      const animate = shownSelection !== null && shownSelection.step !== selection.step;
-      shownSelection = selection;
+      if (!view.changed('update', model, selection)) return;
       const { step } = selection;
       items.forEach((item, index) => {
         if (index === step) item.setAttribute('aria-current', 'step');
@@ -132,15 +132,16 @@ export function createStepsView(list, panel, handlers) {
       });
 
       const page = pageFor(step);
-      const isNewStep = currentStep !== step;
+      const isNewStep = view.changed('step', step);
+      // The step left, undefined on the first render (which does not animate).
+      const [stepLeft] = (isNewStep && view.previous('step')) || [];
       if (isNewStep) {
-        if (currentStep !== null) setShown(pages[currentStep].element, false);
+        if (stepLeft !== undefined) setShown(pages[stepLeft].element, false);
         setShown(page.element, true);
-        currentStep = step;
       }
       bringUpToDate(step, model, selection);
 
-      if (animate) enterStep(page.element);
+      if (stepLeft !== undefined) enterStep(page.element);
       playIfDue(STEPS[step], page, model, selection, isNewStep);
     },
 
@@ -150,8 +151,10 @@ export function createStepsView(list, panel, handlers) {
      * returns false once there is nothing left to do.
      */
     prepareAnotherStep(model, selection) {
+      // update() showed this selection's step before the idle work was
+      // started, and a newer update ends this idle work (createIdleWork).
       for (let step = 0; step < STEPS.length; step++) {
-        if (step === currentStep) continue;
+        if (step === selection.step) continue;
         if (bringUpToDate(step, model, selection)) {
           // A layout query inside a content-visibility: hidden subtree lays
           // it out, and Chromium keeps that layout for when it is shown.
@@ -178,9 +181,6 @@ function setShown(element, shown) {
 // for changes while it is shown.
 function playIfDue(step, page, model, selection, isNewStep) {
   if (!step.play) return;
-  const playsFor = step.playsFor(model, selection);
-  const changed =
-    page.played === null || playsFor.some((value, index) => value !== page.played[index]);
-  page.played = playsFor;
+  const changed = page.changes.changed('play', ...step.playsFor(model, selection));
   if (isNewStep || changed) step.play(page.element, model, selection, { entered: isNewStep });
 }

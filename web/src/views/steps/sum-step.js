@@ -4,9 +4,10 @@
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
-import { strongestKeys } from '../../text/wording.js';
+import { quoted, strongestKeys } from '../../text/wording.js';
 import { maskedWeight } from '../../text/masking.js';
-import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
+import { t } from '../../text/text.js';
+import { explanation, htmlSymbol, htmlVector, scrollsSideways, sentenceWith } from './html.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */
 const formatFactor = (weight) => weight.toFixed(3);
@@ -41,12 +42,12 @@ function formula(model, i) {
 
 // Whether one key shapes the result, in the numbers on screen.
 function shapeSentence(model, i) {
-  const { names, isMost, isSelf } = strongestKeys(model, i);
+  const { names, isMost } = strongestKeys(model, i);
   const weight = formatFactor(Math.max(...model.weights[i]));
-  const whose = isSelf && names === 'itself' ? 'Its own value' : `The value of ${names}`;
-  return isMost
-    ? `${whose} (weight ${weight}) shapes most of it; keys with small weights barely register.`
-    : `No key dominates: the largest weight, ${weight}, goes to ${names} and is not even half, so the result blends several values.`;
+  if (!isMost) return t('steps.noKeyDominates', { names, weight });
+  // "Its own value" when the query alone holds the largest weight.
+  const onlySelf = names === t('wording.itself');
+  return t(onlySelf ? 'steps.ownValueShapes' : 'steps.valueShapes', { names, weight });
 }
 
 // Every number in the table's vectors, as shown: the widest sets one column
@@ -57,32 +58,30 @@ function widestEntry(model, i) {
 }
 
 export const sumStep = {
-  title: 'Weighted sum',
+  title: t('steps.sumTitle'),
   showsFocusedKey: true,
 
-  describe: (model, { queryIndex: i }) =>
-    `The new embedding of “${model.labels[i]}” is the weighted sum of the value vectors.`,
+  describe: (model, { queryIndex: i }) => t('steps.sumSummary', { token: quoted(model.labels[i]) }),
 
   build(model, { queryIndex: i, focusedKeyIndex: j }) {
     const token = model.labels[i];
     const weights = model.weights[i];
     const table = el(
       'table',
-      { className: 'step-table sum-table', 'aria-label': `Weighted sum for ${token}` },
+      { className: 'step-table sum-table', 'aria-label': t('steps.sumTable', { label: token }) },
       el(
         'thead',
         {},
         el(
           'tr',
           {},
-          el('th', { scope: 'col', className: 'key-column', text: 'Key' }),
-          el('th', { scope: 'col', className: 'weight-column', text: 'Weight' }),
+          el('th', { scope: 'col', className: 'key-column', text: t('steps.keyHeading') }),
+          el('th', { scope: 'col', className: 'weight-column', text: t('steps.weightHeading') }),
           el('th', { scope: 'col', className: 'value-column' }, htmlSymbol('v', 'j')),
           el(
             'th',
             { scope: 'col', className: 'product-column' },
-            'weight × ',
-            htmlSymbol('v', 'j'),
+            ...sentenceWith('steps.productHeading', { value: htmlSymbol('v', 'j') }),
           ),
         ),
       ),
@@ -120,7 +119,7 @@ export const sumStep = {
             htmlSymbol('x', token, { prime: true }),
           ),
           el('td', { className: 'weight weight-column', text: formatFactor(model.rowSums[i]) }),
-          el('td', { className: 'sum-sign value-column', text: 'sum →' }),
+          el('td', { className: 'sum-sign value-column', text: t('steps.sumSign') }),
           el(
             'td',
             { className: 'product-column' },
@@ -132,18 +131,15 @@ export const sumStep = {
     table.style.setProperty('--entry-chars', String(widestEntry(model, i)));
 
     return {
-      text: explanation(
-        `The new embedding of “${token}” is a blend of every value vector, each counted in proportion to its weight.`,
-        shapeSentence(model, i),
-      ),
+      text: explanation(t('steps.sumBlends', { token: quoted(token) }), shapeSentence(model, i)),
       math: formula(model, i),
       picture: el(
         'div',
-        { className: 'weighted-sum', ...scrollsSideways('Weighted-sum table') },
+        { className: 'weighted-sum', ...scrollsSideways(t('steps.sumBox')) },
         table,
         el('p', {
           className: 'sum-note',
-          text: 'Each product is the weight before rounding times vⱼ, rounded to two decimals.',
+          text: t('steps.sumNote'),
         }),
       ),
     };
