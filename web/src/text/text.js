@@ -39,8 +39,9 @@ export function t(key, values = {}) {
 
 /**
  * Like t(), for templates where a placeholder stands for an element (a
- * symbol with its subscript, a number in bold): the parts in order, strings
- * and nodes, for `element.append(...tNodes(...))`.
+ * symbol with its subscript, a number in bold): the parts in order, nodes
+ * as given and each run of text as one string (one text node once
+ * appended), for `element.append(...tNodes(...))`.
  * @param {string} key
  * @param {Record<string, string | number | Node>} [values]
  * @returns {(string | Node)[]}
@@ -58,7 +59,14 @@ export function tNodes(key, values = {}) {
     rest = match.index + match[0].length;
   }
   parts.push(text.slice(rest));
-  return parts.filter((part) => part !== '');
+  const joined = [];
+  for (const part of parts) {
+    if (part === '') continue;
+    if (typeof part === 'string' && typeof joined.at(-1) === 'string')
+      joined[joined.length - 1] += part;
+    else joined.push(part);
+  }
+  return joined;
 }
 
 /** Every key and its template, for tests and reviews. */

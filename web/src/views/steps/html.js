@@ -3,7 +3,6 @@
 // and sentences from templates with elements in them.
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
-import { tNodes } from '../../text/text.js';
 import { roleClass } from '../../dom/roles.js';
 
 /** q with subscript "flies" etc., as text the screen reader reads in order. */
@@ -63,20 +62,4 @@ export function tabStopWhileScrolling(box) {
 /** The step's explanation, one paragraph (empty sentences left out). */
 export function explanation(...sentences) {
   return el('p', { className: 'step-explanation', text: sentences.filter(Boolean).join(' ') });
-}
-
-/**
- * tNodes() with each run of strings joined into one: a sentence around a
- * symbol stays one text node before it and one after, as if written out.
- * @param {string} key
- * @param {Record<string, string | number | Node>} values
- */
-export function sentenceWith(key, values) {
-  const parts = [];
-  for (const part of tNodes(key, values)) {
-    const last = parts.length - 1;
-    if (typeof part === 'string' && typeof parts[last] === 'string') parts[last] += part;
-    else parts.push(part);
-  }
-  return parts;
 }

@@ -7,7 +7,7 @@ import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { t, tNodes } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
-import { explanation, htmlSymbol, htmlVector, sentenceWith } from './html.js';
+import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // Each card: its letter, W's subscript, its label's template, W and the result.
 const PROJECTIONS = [
@@ -155,7 +155,7 @@ export const projectStep = {
         el(
           'p',
           { className: 'project-sum' },
-          ...sentenceWith(picked === null ? 'steps.noRowTaken' : 'steps.rowsTaken', {
+          ...tNodes(picked === null ? 'steps.noRowTaken' : 'steps.rowsTaken', {
             q: htmlSymbol('q', token),
             k: htmlSymbol('k', token),
             v: htmlSymbol('v', token),

@@ -7,8 +7,8 @@ import { formatNumber, formatWeight } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { quoted, strongestKeys } from '../../text/wording.js';
 import { formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
-import { t } from '../../text/text.js';
-import { explanation, scrollsSideways, sentenceWith } from './html.js';
+import { t, tNodes } from '../../text/text.js';
+import { explanation, scrollsSideways } from './html.js';
 import { ROOM_BELOW, barRow, maskedClass, playBars } from './softmax-bars.js';
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
@@ -151,7 +151,7 @@ export const softmaxStep = {
         el(
           'p',
           { className: 'bar-legend' },
-          ...sentenceWith(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
+          ...tNodes(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
             dimension: model.keyDimension,
             mark: el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
           }),
@@ -159,7 +159,7 @@ export const softmaxStep = {
         el(
           'p',
           { className: 'sum-line' },
-          ...sentenceWith('steps.weightsAddUp', {
+          ...tNodes('steps.weightsAddUp', {
             sum: el('strong', { text: formatWeight(model.rowSums[i]) }),
           }),
         ),

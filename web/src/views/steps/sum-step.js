@@ -6,8 +6,8 @@ import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { quoted, strongestKeys } from '../../text/wording.js';
 import { maskedWeight } from '../../text/masking.js';
-import { t } from '../../text/text.js';
-import { explanation, htmlSymbol, htmlVector, scrollsSideways, sentenceWith } from './html.js';
+import { t, tNodes } from '../../text/text.js';
+import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */
 const formatFactor = (weight) => weight.toFixed(3);
@@ -81,7 +81,7 @@ export const sumStep = {
           el(
             'th',
             { scope: 'col', className: 'product-column' },
-            ...sentenceWith('steps.productHeading', { value: htmlSymbol('v', 'j') }),
+            ...tNodes('steps.productHeading', { value: htmlSymbol('v', 'j') }),
           ),
         ),
       ),
