@@ -40,7 +40,7 @@ function headMatrix(model, head, index, queryIndex) {
     if (isMasked) return el('td', { className: 'is-masked' }, ...maskedWeight());
     const text = formatWeight(weight);
     const td = el('td', { text });
-    colourByWeight(td, Number(text), null);
+    colourByWeight(td, Number(text));
     return td;
   };
   const columns = model.labels.map((label) =>

@@ -54,8 +54,6 @@ export function createMatrixView(container, { onSelect }) {
   let labels = [];
   let rowSumCells = [];
   let rowElements = [];
-  // Each cell's colour level (null: none yet).
-  let shownLevels = [];
   // New words rebuild the table, a new model rewrites its numbers, a new
   // selection moves the marks.
   const changes = changeTracker();
@@ -84,7 +82,6 @@ export function createMatrixView(container, { onSelect }) {
     labels = tokens;
     rowSumCells = [];
     tabStop = null;
-    shownLevels = tokens.map(() => tokens.map(() => null));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
@@ -154,11 +151,7 @@ export function createMatrixView(container, { onSelect }) {
             'aria-label',
             t(masked ? 'matrix.cellNameMasked' : 'matrix.cellName', pair),
           );
-          shownLevels[rowIndex][columnIndex] = colourByWeight(
-            button,
-            masked ? 0 : Number(text),
-            shownLevels[rowIndex][columnIndex],
-          );
+          colourByWeight(button, masked ? 0 : Number(text));
         }
       });
       setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
