@@ -81,22 +81,26 @@ function installLevelStyles() {
   return levelStylesInstalled;
 }
 
+// Each coloured element's level, so that a new colour replaces its class
+// and an unchanged one writes nothing.
+const levels = new WeakMap();
+
 /**
  * Colours `element` for a weight as shown with two decimals: a level class
  * where the engine supports constructed style sheets, inline colours
- * otherwise. `previousLevel` is what the element had (or null).
- * @returns {number} the new level
+ * otherwise. Only a change of level is written.
  */
-export function colourByWeight(element, weight, previousLevel) {
+export function colourByWeight(element, weight) {
   const level = Math.round(Math.min(Math.max(weight, 0), 1) * LEVELS);
-  if (level === previousLevel) return level;
+  const previousLevel = levels.get(element);
+  if (level === previousLevel) return;
+  levels.set(element, level);
   if (installLevelStyles()) {
-    if (previousLevel !== null) element.classList.remove(`weight-level-${previousLevel}`);
+    if (previousLevel !== undefined) element.classList.remove(`weight-level-${previousLevel}`);
     element.classList.add(`weight-level-${level}`);
   } else {
     const colours = weightColours(level / LEVELS);
     element.style.setProperty('background-color', colours.background);
     element.style.setProperty('color', colours.text);
   }
-  return level;
 }

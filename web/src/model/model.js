@@ -14,7 +14,8 @@
 // code only rearranges the core's numbers into rows; it never computes a dot
 // product, a softmax or a weighted sum itself.
 import { EDIT_MATRICES } from '../state/edits.js';
-import { sameTokens, tokensOf } from '../state/sentence.js';
+import { tokensOf } from '../state/sentence.js';
+import { keptOrComputed as part } from '../changes.js';
 import { chunks, joinHeads, rows, splitHeads } from './tensors.js';
 
 /** @typedef {import('../../lib/attention').Tensor} Tensor */
@@ -59,14 +60,14 @@ function withEdits(tensor, matrix, edits) {
 
 /**
  * The words of the numbers: tokens, their labels and (for the chapter's
- * sentence) BERT ids. The same object as `previous` when the words are the
- * same, so views rebuild their rows and columns only for new words.
+ * sentence) BERT ids, as a part whose inputs are the ids and each token. The
+ * words object is the previous one while they are the same, so views rebuild
+ * their rows and columns only for new words.
  */
 function wordsOf(example, sentence, previous) {
   const tokens = tokensOf(sentence, example.tokens);
   const ids = sentence === null ? example.ids : null;
-  if (previous && previous.ids === ids && sameTokens(previous.tokens, tokens)) return previous;
-  return { tokens, labels: tokenLabels(tokens), ids };
+  return part(previous, [ids, ...tokens], () => ({ tokens, labels: tokenLabels(tokens), ids }));
 }
 
 // Where the core hid a key: its scaled score is −∞ (the causal mask).
@@ -150,16 +151,6 @@ const mapMatrices = (make) =>
   Object.fromEntries(EDIT_MATRICES.map((matrix) => [matrix, make(matrix)]));
 
 /**
- * One part of the model: what `compute()` gives for `inputs`, or the previous
- * model's part when each of its inputs is the same (by identity: edits and
- * tensors are replaced, never changed in place).
- */
-function part(previous, inputs, compute) {
-  if (previous?.inputs.every((input, index) => input === inputs[index])) return previous;
-  return { inputs, result: compute() };
-}
-
-/**
  * Everything a render needs for `numbers`. Throws the core's
  * AttentionInputError if it refuses the numbers (the caller keeps the state
  * it had). Parts whose inputs are those of `previous`'s are reused from it,
@@ -173,7 +164,9 @@ export function buildModel(attention, example, numbers, previous) {
   const was = previous?.parts ?? {};
   const { sentence, edits, separateProjections, scale, causal, heads } = numbers;
   const isChapter = sentence === null;
-  const words = wordsOf(example, sentence, previous?.words);
+  const wordsPart = wordsOf(example, sentence, was.words);
+  const words = wordsPart.result;
+  // Each part of the model is the previous model's while its inputs are.
   const base = part(was.base, [words, isChapter], () => ({
     x: isChapter ? example.embeddings : attention.embedWords(words.tokens, example.dim),
     wq: example.wq,
@@ -198,7 +191,7 @@ export function buildModel(attention, example, numbers, previous) {
   );
 
   return {
-    parts: { base, edited, projected, single, multi, plane },
+    parts: { words: wordsPart, base, edited, projected, single, multi, plane },
     numbers,
     words,
     // Shorthands for the words' parts, used by every view.

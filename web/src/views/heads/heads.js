@@ -9,14 +9,30 @@ import { formatWeight } from '../../text/numbers.js';
 import { patchChildren, setHidden } from '../../dom/patch.js';
 import { maskedWeight } from '../../text/masking.js';
 import { htmlSymbol, htmlVector, scrollsSideways } from '../steps/html.js';
+import { t, tNodes } from '../../text/text.js';
+import { listed } from '../../text/wording.js';
+import { changeTracker } from '../../changes.js';
 import './heads.css';
 
-// Which entries of q, k and v head `head` reads: "entries 1–2" (1-based).
+// An element holding template `key` filled with `values`, some of them
+// elements. tNodes gives each value its own part: normalize() makes each run
+// of text one text node again, which the browser lays out as one run.
+function filled(tag, options, key, values) {
+  const element = el(tag, options, ...tNodes(key, values));
+  element.normalize();
+  return element;
+}
+
+// Which entries of q, k and v head `head` reads (1-based): one entry each
+// when the heads are one number wide.
 function entriesOf(head, keyDimension) {
   const first = head * keyDimension + 1;
-  const last = first + keyDimension - 1;
-  return first === last ? `entry ${first}` : `entries ${first}–${last}`;
+  return { first, last: first + keyDimension - 1, isOne: keyDimension === 1 };
 }
+
+// "entry 3", "entries 1–2".
+const entriesText = (entries) =>
+  t(entries.isOne ? 'heads.entriesOne' : 'heads.entriesMany', entries);
 
 // One head's n × n weights: rows are queries, the query's row marked.
 function headMatrix(model, head, index, queryIndex) {
@@ -24,7 +40,7 @@ function headMatrix(model, head, index, queryIndex) {
     if (isMasked) return el('td', { className: 'is-masked' }, ...maskedWeight());
     const text = formatWeight(weight);
     const td = el('td', { text });
-    colourByWeight(td, Number(text), null);
+    colourByWeight(td, Number(text));
     return td;
   };
   const columns = model.labels.map((label) =>
@@ -38,22 +54,23 @@ function headMatrix(model, head, index, queryIndex) {
       ...weights.map((weight, j) => cell(weight, head.masked[i][j])),
     ),
   );
-  const name = `Head ${index + 1}`;
+  const number = index + 1;
+  const weightsName = t('heads.weightsName', { number });
+  const entries = entriesOf(index, model.multiHead.keyDimension);
+  const name = el('strong', { text: t('heads.name', { number }) });
   return el(
     'figure',
     { className: 'head' },
-    el(
-      'figcaption',
-      {},
-      el('strong', { text: name }),
-      `${entriesOf(index, model.multiHead.keyDimension)} of q, k, v`,
-    ),
+    filled('figcaption', {}, entries.isOne ? 'heads.captionOne' : 'heads.captionMany', {
+      ...entries,
+      name,
+    }),
     el(
       'div',
-      { className: 'head-scroll', ...scrollsSideways(`${name} weights`) },
+      { className: 'head-scroll', ...scrollsSideways(weightsName) },
       el(
         'table',
-        { className: 'head-matrix', 'aria-label': `${name} weights` },
+        { className: 'head-matrix', 'aria-label': weightsName },
         el('thead', {}, el('tr', {}, el('td'), ...columns)),
         el('tbody', {}, ...rows),
       ),
@@ -75,47 +92,54 @@ function evenWeight(head, queryIndex) {
   return seen.every((weight) => Math.abs(weight - seen[0]) <= EVEN) ? seen[0] : null;
 }
 
-// Why every score of a head's query is the same, read from the entries it sees.
+// Why every score of a head's query is the same, read from the entries it
+// sees: the name of its template.
 function whyEven(model, head, queryIndex) {
   const { keyDimension } = model.multiHead;
   const isZero = (vector) =>
     vector
       .slice(head * keyDimension, (head + 1) * keyDimension)
       .every((entry) => Math.abs(entry) <= EVEN);
-  const token = `“${model.labels[queryIndex]}”`;
-  if (model.queries.every(isZero)) return 'every query is 0 there, so every score is 0';
-  if (isZero(model.queries[queryIndex]))
-    return `the query of ${token} is 0 there, so all its scores are 0`;
-  if (model.keys.every(isZero)) return 'every key is 0 there, so every score is 0';
-  return `the query of ${token} lines up equally with every key there, so its scores are equal`;
+  if (model.queries.every(isZero)) return 'heads.everyQueryZero';
+  if (isZero(model.queries[queryIndex])) return 'heads.queryZero';
+  if (model.keys.every(isZero)) return 'heads.everyKeyZero';
+  return 'heads.equalScores';
 }
 
-// "3", "3 and 4", "2, 3 and 4".
-const listed = (items) =>
-  items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+// The even sentence for one head or several, and under the causal mask
+// ("… words it can see") or not.
+function evenTemplate(isOne, causal) {
+  if (causal) return isOne ? 'heads.evenOneCausal' : 'heads.evenManyCausal';
+  return isOne ? 'heads.evenOne' : 'heads.evenMany';
+}
 
 // A sentence for the heads that spread the query's attention evenly, one
 // per reason (heads with the same reason and weight share it).
 function evenSentences(model, queryIndex) {
-  const token = `“${model.labels[queryIndex]}”`;
+  const token = model.labels[queryIndex];
   const { heads, keyDimension } = model.multiHead;
   const groups = new Map();
   heads.forEach((head, index) => {
     const weight = evenWeight(head, queryIndex);
     if (weight === null) return;
-    const seen = head.masked[queryIndex].filter((masked) => !masked).length;
-    const reason = `${whyEven(model, index, queryIndex)}, and the weights of ${token} come out even: ${formatWeight(weight)} on each of the ${seen} words`;
-    groups.set(reason, [...(groups.get(reason) ?? []), index]);
+    const even = {
+      reason: t(whyEven(model, index, queryIndex), { token }),
+      weight: formatWeight(weight),
+      count: head.masked[queryIndex].filter((masked) => !masked).length,
+    };
+    const group = JSON.stringify(even);
+    if (!groups.has(group)) groups.set(group, { even, indices: [] });
+    groups.get(group).indices.push(index);
   });
-  const visible = model.numbers.causal
-    ? (one) => (one ? ' it can see' : ' they can see')
-    : () => '';
-  return Array.from(groups, ([reason, indices]) => {
-    const one = indices.length === 1;
-    const entries = listed(indices.map((index) => entriesOf(index, keyDimension)));
-    const names = `Head${one ? '' : 's'} ${listed(indices.map((index) => String(index + 1)))}`;
-    return `${names} ${one ? 'sees' : 'see'} only ${entries} of q, k and v${one ? '' : ', one each'}; ${reason}${visible(one)}.`;
-  });
+  const { causal } = model.numbers;
+  return Array.from(groups.values(), ({ even, indices }) =>
+    t(evenTemplate(indices.length === 1, causal), {
+      ...even,
+      token,
+      heads: listed(indices.map((index) => String(index + 1))),
+      entries: listed(indices.map((index) => entriesText(entriesOf(index, keyDimension)))),
+    }),
+  );
 }
 
 function panel(model, queryIndex) {
@@ -125,16 +149,19 @@ function panel(model, queryIndex) {
   const width = model.keyDimension;
   const even = evenSentences(model, queryIndex);
   return [
-    el(
-      'h3',
-      { id: 'heads-title', className: 'heads-title' },
-      `${count} heads of `,
-      htmlSymbol('d', 'k'),
-      ` = ${keyDimension}`,
-    ),
+    filled('h3', { id: 'heads-title', className: 'heads-title' }, 'heads.title', {
+      count,
+      dk: htmlSymbol('d', 'k'),
+      size: keyDimension,
+    }),
     el('p', {
       className: 'section-note',
-      text: `A look ahead at the next section, multi-head attention: the ${width} numbers of every query, key and value are cut into ${count} slices of ${keyDimension}, and each slice (a head) runs the whole recipe on its own, scaled by √${keyDimension}, so each head is free to spread its attention its own way. The steps above use all ${width} numbers at once: a single head. ${model.numbers.causal ? 'The causal mask applies to every head.' : ''}`.trim(),
+      text: [
+        t('heads.note', { width, count, size: keyDimension }),
+        model.numbers.causal ? t('heads.causalNote') : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
     }),
     el(
       'div',
@@ -142,30 +169,31 @@ function panel(model, queryIndex) {
       ...heads.map((head, index) => headMatrix(model, head, index, queryIndex)),
     ),
     even.length > 0 ? el('p', { className: 'heads-even', text: even.join(' ') }) : null,
-    el(
-      'p',
-      { className: 'heads-output' },
-      'Output of ',
-      htmlSymbol('x', token, { prime: true }),
-      ': the heads’ results ',
-      ...heads.flatMap((head, index) => [
-        index > 0 ? ' ‖ ' : '',
-        htmlVector(head.outputs[queryIndex], { format: twoDecimals }),
-      ]),
-      ' joined end to end give ',
-      htmlVector(joinedOutputs[queryIndex], { format: twoDecimals }),
-      `, ${width} numbers again; a full model would mix them with one more learned matrix.`,
-    ),
+    filled('p', { className: 'heads-output' }, 'heads.output', {
+      output: htmlSymbol('x', token, { prime: true }),
+      results: headResults(heads, queryIndex),
+      joined: htmlVector(joinedOutputs[queryIndex], { format: twoDecimals }),
+      width,
+    }),
   ].filter(Boolean);
+}
+
+// The heads' outputs for the query, side by side: "[…] ‖ […] ‖ […]".
+function headResults(heads, queryIndex) {
+  const results = document.createDocumentFragment();
+  heads.forEach((head, index) => {
+    if (index > 0) results.append(' ‖ ');
+    results.append(htmlVector(head.outputs[queryIndex], { format: twoDecimals }));
+  });
+  return results;
 }
 
 /** @param {HTMLElement} container  the <section id="heads-view"> */
 export function createHeadsView(container) {
-  let shown = { model: null, queryIndex: null };
+  const changes = changeTracker();
   return {
     update(model, { queryIndex }) {
-      if (model === shown.model && queryIndex === shown.queryIndex) return;
-      shown = { model, queryIndex };
+      if (!changes.changed('panel', model, queryIndex)) return;
       setHidden(container, model.multiHead === null);
       if (model.multiHead !== null) patchChildren(container, panel(model, queryIndex));
     },

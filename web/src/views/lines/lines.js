@@ -7,10 +7,33 @@
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
 import { svg } from '../../dom/svg.js';
+import { t } from '../../text/text.js';
+import { changeTracker } from '../../changes.js';
 import './lines.css';
 
-/** How many of a query's keys the text alternative names. */
-const STRONGEST = 2;
+// The text alternative names each query's two strongest keys (one, for a
+// sentence of one word).
+function strongestSentence(model, i) {
+  const [first, second] = model.weights[i]
+    .map((weight, j) => ({ key: model.labels[j], weight }))
+    .sort((a, b) => b.weight - a.weight);
+  const named = {
+    query: model.labels[i],
+    first: first.key,
+    firstWeight: formatWeight(first.weight),
+  };
+  if (second === undefined) return t('lines.looksMostAtOne', named);
+  return t('lines.looksMostAtTwo', {
+    ...named,
+    second: second.key,
+    secondWeight: formatWeight(second.weight),
+  });
+}
+
+// The index a mark was on before, if it was on these words' elements (new
+// words have new elements, with no mark to take off).
+const previousOn = (words, [previousWords, index] = []) =>
+  previousWords === words ? index : undefined;
 
 /**
  * @param {HTMLElement} container
@@ -19,8 +42,8 @@ const STRONGEST = 2;
 export function createLinesView(container, { onSelectQuery, onPickKey }) {
   const queries = el('div', { className: 'line-words is-queries', role: 'group' });
   const keys = el('div', { className: 'line-words is-keys', role: 'group' });
-  queries.setAttribute('aria-label', 'Queries');
-  keys.setAttribute('aria-label', 'Keys');
+  queries.setAttribute('aria-label', t('lines.queries'));
+  keys.setAttribute('aria-label', t('lines.keys'));
   // One unit per word vertically; stretched to the words' height by CSS.
   const picture = svg('svg', {
     class: 'lines-svg',
@@ -36,17 +59,14 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
       el(
         'figcaption',
         {},
-        el('h3', { id: 'lines-title', className: 'picture-title', text: 'Word to word' }),
-        el('p', {
-          className: 'picture-note',
-          text: 'Each query on the left sends a line to every key on the right, as opaque as its weight. Point at a word, or move to it with Tab and the arrow keys, to see only its lines.',
-        }),
+        el('h3', { id: 'lines-title', className: 'picture-title', text: t('lines.title') }),
+        el('p', { className: 'picture-note', text: t('lines.note') }),
       ),
       board,
       el(
         'details',
         { className: 'lines-text' },
-        el('summary', { text: 'Strongest keys of each query, as text' }),
+        el('summary', { text: t('lines.textSummary') }),
         summary,
       ),
     ),
@@ -56,7 +76,7 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
   let queryButtons = [];
   let keyButtons = [];
   let isolated = [];
-  let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
+  const changes = changeTracker();
 
   // Only the lines of one word (or all again, for null). While they are
   // another word's than the chosen query's or key's, those two lose their
@@ -69,13 +89,13 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
     board.classList.toggle('is-isolating-other', lines !== null && !ofSelection);
   }
 
-  function wordButtons(labels, side, linesOf, onClick) {
+  function wordButtons(labels, nameKey, linesOf, onClick) {
     return labels.map((label, index) => {
       const button = el('button', {
         type: 'button',
         className: 'line-word',
         tabindex: '-1',
-        'aria-label': `${label} (${side})`,
+        'aria-label': t(nameKey, { word: label }),
         text: label,
         dir: 'auto',
       });
@@ -112,8 +132,13 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
     picture.replaceChildren(
       ...rowsOfLines.map((lines) => svg('g', { class: 'query-lines' }, ...lines)),
     );
-    queryButtons = wordButtons(labels, 'query', (i) => rowsOfLines[i], onSelectQuery);
-    keyButtons = wordButtons(labels, 'key', (j) => rowsOfLines.map((lines) => lines[j]), onPickKey);
+    queryButtons = wordButtons(labels, 'lines.queryWord', (i) => rowsOfLines[i], onSelectQuery);
+    keyButtons = wordButtons(
+      labels,
+      'lines.keyWord',
+      (j) => rowsOfLines.map((lines) => lines[j]),
+      onPickKey,
+    );
     queries.replaceChildren(...queryButtons);
     keys.replaceChildren(...keyButtons);
     for (const buttons of [queryButtons, keyButtons]) {
@@ -131,15 +156,9 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
         line.dataset.weight = String(weight);
       }),
     );
-    const items = model.weights.map((row, i) => {
-      const strongest = row
-        .map((weight, j) => ({ weight, j }))
-        .sort((a, b) => b.weight - a.weight)
-        .slice(0, STRONGEST)
-        .map(({ weight, j }) => `“${model.labels[j]}” ${formatWeight(weight)}`);
-      return el('li', { text: `“${model.labels[i]}” looks most at ${strongest.join(', then ')}` });
-    });
-    summary.replaceChildren(...items);
+    summary.replaceChildren(
+      ...model.labels.map((_, i) => el('li', { text: strongestSentence(model, i) })),
+    );
   }
 
   // Up and down move between the words of one side; each side is one tab stop.
@@ -156,6 +175,7 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
     for (const button of buttons) button.tabIndex = button === target ? 0 : -1;
   }
 
+  // `previous`: the index marked before on these buttons (undefined: none).
   function mark(buttons, index, previous) {
     buttons[previous]?.removeAttribute('aria-current');
     buttons[index].setAttribute('aria-current', 'true');
@@ -164,21 +184,18 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
 
   return {
     update(model, { queryIndex, focusedKeyIndex }) {
-      const isNewWords = model.words !== shown.words;
-      if (isNewWords) {
-        build(model.labels);
-        shown = { words: model.words, model: null, queryIndex: null, focusedKeyIndex: null };
-      }
-      if (model !== shown.model) showWeights(model);
-      if (queryIndex !== shown.queryIndex) {
-        picture.children[shown.queryIndex]?.classList.remove('is-current');
+      if (changes.changed('words', model.words)) build(model.labels);
+      // A new model comes with new words, so new lines get their weights.
+      if (changes.changed('weights', model)) showWeights(model);
+      if (changes.changed('query', model.words, queryIndex)) {
+        const previous = previousOn(model.words, changes.previous('query'));
+        picture.children[previous]?.classList.remove('is-current');
         picture.children[queryIndex].classList.add('is-current');
-        mark(queryButtons, queryIndex, shown.queryIndex);
+        mark(queryButtons, queryIndex, previous);
       }
-      if (focusedKeyIndex !== shown.focusedKeyIndex) {
-        mark(keyButtons, focusedKeyIndex, shown.focusedKeyIndex);
+      if (changes.changed('key', model.words, focusedKeyIndex)) {
+        mark(keyButtons, focusedKeyIndex, previousOn(model.words, changes.previous('key')));
       }
-      shown = { words: model.words, model, queryIndex, focusedKeyIndex };
     },
   };
 }

@@ -8,7 +8,8 @@ import { colourByWeight, viridisGradient } from '../../dom/colour.js';
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
 import { setText } from '../../dom/patch.js';
-import { MASKED } from '../../text/masking.js';
+import { t } from '../../text/text.js';
+import { changeTracker } from '../../changes.js';
 import './matrix.css';
 
 /**
@@ -27,8 +28,7 @@ export function createMatrixView(container, { onSelect }) {
     el('span', {
       className: 'legend-ramp',
       role: 'img',
-      'aria-label':
-        'Colour scale from dark purple for weight 0 through teal to yellow for weight 1',
+      'aria-label': t('matrix.legendRamp'),
     }),
     el('span', { className: 'legend-label', text: '1' }),
   );
@@ -38,7 +38,7 @@ export function createMatrixView(container, { onSelect }) {
   // edge, and nothing else shows that the table moves.
   const scrollHint = el('p', {
     className: 'scroll-hint',
-    text: 'The table is wider than the screen: scroll it sideways (or move with the arrow keys) for more keys and the Sum column.',
+    text: t('matrix.scrollHint'),
     hidden: true,
   });
   container.append(scroller, scrollHint, legend);
@@ -54,11 +54,9 @@ export function createMatrixView(container, { onSelect }) {
   let labels = [];
   let rowSumCells = [];
   let rowElements = [];
-  // Each cell's colour level (null: none yet).
-  let shownLevels = [];
-  // What is shown, compared by identity: new words rebuild the table, a new
-  // model rewrites its numbers, a new selection moves the marks.
-  let shown = { words: null, model: null, queryIndex: null, focusedKeyIndex: null };
+  // New words rebuild the table, a new model rewrites its numbers, a new
+  // selection moves the marks.
+  const changes = changeTracker();
   // The one cell reachable with Tab.
   let tabStop = null;
 
@@ -68,8 +66,8 @@ export function createMatrixView(container, { onSelect }) {
     const corner = el(
       'td',
       { className: 'matrix-corner' },
-      el('span', { text: 'query ↓' }),
-      el('span', { text: 'key →' }),
+      el('span', { text: t('matrix.cornerQuery') }),
+      el('span', { text: t('matrix.cornerKey') }),
     );
     head.replaceChildren(
       el(
@@ -77,14 +75,13 @@ export function createMatrixView(container, { onSelect }) {
         {},
         corner,
         ...tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' })),
-        el('th', { scope: 'col', className: 'row-sum', text: 'Sum' }),
+        el('th', { scope: 'col', className: 'row-sum', text: t('matrix.sum') }),
       ),
     );
     cells = [];
     labels = tokens;
     rowSumCells = [];
     tabStop = null;
-    shownLevels = tokens.map(() => tokens.map(() => null));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
@@ -149,15 +146,12 @@ export function createMatrixView(container, { onSelect }) {
           label.data = text;
           button.classList.toggle('is-masked', masked);
           // The cell's name says which pair it is; its text alone is a number.
+          const pair = { query: labels[rowIndex], key: labels[columnIndex], weight: text };
           button.setAttribute(
             'aria-label',
-            `${labels[rowIndex]} → ${labels[columnIndex]}: ${masked ? MASKED : text}`,
+            t(masked ? 'matrix.cellNameMasked' : 'matrix.cellName', pair),
           );
-          shownLevels[rowIndex][columnIndex] = colourByWeight(
-            button,
-            masked ? 0 : Number(text),
-            shownLevels[rowIndex][columnIndex],
-          );
+          colourByWeight(button, masked ? 0 : Number(text));
         }
       });
       setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
@@ -173,24 +167,25 @@ export function createMatrixView(container, { onSelect }) {
 
   return {
     update(model, { queryIndex, focusedKeyIndex }) {
-      const isNewTable = model.words !== shown.words;
-      if (isNewTable) build(model.labels);
-      if (isNewTable || model !== shown.model) showNumbers(model);
-      if (isNewTable || queryIndex !== shown.queryIndex) {
-        rowElements[shown.queryIndex]?.classList.remove('is-query');
+      if (changes.changed('table', model.words)) build(model.labels);
+      // A new model comes with new words, so the new table gets its numbers.
+      if (changes.changed('numbers', model)) showNumbers(model);
+      if (changes.changed('query row', model.words, queryIndex)) {
+        // The rows of a new table have no mark to take off.
+        const [words, previousQuery] = changes.previous('query row') ?? [];
+        if (words === model.words) rowElements[previousQuery].classList.remove('is-query');
         rowElements[queryIndex].classList.add('is-query');
       }
-      const previousCell = isNewTable ? null : cells[shown.queryIndex]?.[shown.focusedKeyIndex];
       const focusedCell = cells[queryIndex][focusedKeyIndex];
-      if (previousCell !== focusedCell) {
-        markCell(previousCell, false);
+      if (changes.changed('focused cell', model.words, queryIndex, focusedKeyIndex)) {
+        const [words, previousQuery, previousKey] = changes.previous('focused cell') ?? [];
+        if (words === model.words) markCell(cells[previousQuery][previousKey], false);
         markCell(focusedCell, true);
       }
       // The tab stop sits on the selected cell unless focus is inside the
       // matrix; after a click the clicked cell keeps it.
       const focusInside = table.contains(document.activeElement);
       moveTabStop(focusInside ? document.activeElement : focusedCell);
-      shown = { words: model.words, model, queryIndex, focusedKeyIndex };
     },
   };
 }

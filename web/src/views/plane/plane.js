@@ -3,12 +3,15 @@
 // new embedding x′ among them, with a spoke to every v_j as strong as its
 // weight. The page only maps plane coordinates to pixels (one affine map);
 // when the weights change while it is on screen, x′ and its spokes glide to
-// their new places in step with the softmax bars (motion.js).
+// their new places in step with the softmax bars (animation.js).
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
 import { moveScoresToWeights, stopMoving } from '../../animation.js';
 import { setText } from '../../dom/patch.js';
 import { px, svg, svgSymbol } from '../../dom/svg.js';
+import { t } from '../../text/text.js';
+import { changeTracker } from '../../changes.js';
+import { onScreen } from '../../schedule.js';
 import './plane.css';
 
 const WIDTH = 360;
@@ -157,30 +160,27 @@ export function createPlaneView(container) {
     class: 'plane-svg',
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     role: 'group',
-    'aria-label': 'The plane',
+    'aria-label': t('plane.pictureName'),
   });
   const figure = el(
     'figure',
     { className: 'picture plane-figure', id: 'weighted-average', 'aria-labelledby': 'plane-title' },
     el('figcaption', {}, title, kept),
     picture,
-    el('p', {
-      className: 'picture-note',
-      text: 'Squashing the values into this plane is a linear map, and linear maps keep weighted averages. So the drawn x′ is not an approximation: it sits exactly at the weighted average of the drawn v’s, with the same weights. Only lengths and angles can shrink on the way.',
-    }),
+    el('p', { className: 'picture-note', text: t('plane.note') }),
   );
   container.append(figure);
   // x′ glides only while the picture is on screen: off screen the move would
   // cost the page a style update and a paint per frame for over a second
   // after every input, for nobody to see.
-  let onScreen = false;
-  new IntersectionObserver(([entry]) => {
-    onScreen = entry.isIntersecting;
-  }).observe(picture);
+  let isOnScreen = false;
+  onScreen(picture, (entry) => {
+    isOnScreen = entry.isIntersecting;
+  });
 
   /** @type {{ spokes: SVGPathElement[], values: SVGGElement[], output: SVGGElement, outputLabel: SVGTextElement } | null} */
   let parts = null;
-  let shown = { words: null, model: null, queryIndex: null, places: null };
+  const changes = changeTracker();
 
   // Elements for the words: one spoke and one labelled point per value, and x′.
   function build(labels) {
@@ -220,11 +220,8 @@ export function createPlaneView(container) {
 
   function draw(model, i, places) {
     const label = model.labels[i];
-    setText(title, `Weighted average: x′ of “${label}” among the value vectors`);
-    setText(
-      kept,
-      `This plane keeps ${Math.round(model.plane.retainedVariance * 100)} % of the spread of the value vectors.`,
-    );
+    setText(title, t('plane.title', { token: label }));
+    setText(kept, t('plane.kept', { percent: Math.round(model.plane.retainedVariance * 100) }));
     const spots = placeLabels(places, model.labels, label);
     places.values.forEach((place, j) => {
       const point = parts.values[j];
@@ -232,7 +229,7 @@ export function createPlaneView(container) {
       point.setAttribute('transform', `translate(${place[0]} ${place[1]})`);
       point.setAttribute(
         'aria-label',
-        `v_${model.labels[j]}, weight ${formatWeight(places.weights[j])}`,
+        t('plane.valueName', { key: model.labels[j], weight: formatWeight(places.weights[j]) }),
       );
       const spoke = parts.spokes[j];
       spoke.setAttribute('d', spokePath(place, places.output));
@@ -242,13 +239,13 @@ export function createPlaneView(container) {
       spoke.dataset.weight = String(places.weights[j]);
     });
     parts.output.setAttribute('transform', `translate(${places.output[0]} ${places.output[1]})`);
-    parts.output.setAttribute('aria-label', `x′_${label}, the weighted average`);
+    parts.output.setAttribute('aria-label', t('plane.outputName', { token: label }));
     parts.outputLabel.lastChild.textContent = label;
     setSpot(parts.outputLabel, spots.output);
   }
 
   // Everything glides from where it was drawn to where it is now, in step
-  // with the softmax bars (with reduced motion, motion.js moves nothing).
+  // with the softmax bars (with reduced motion, animation.js moves nothing).
   function glide(from, to) {
     moveScoresToWeights([
       [parts.output, [{ transform: translate(from.output) }, { transform: translate(to.output) }]],
@@ -276,14 +273,16 @@ export function createPlaneView(container) {
 
   return {
     update(model, { queryIndex }) {
-      if (model === shown.model && queryIndex === shown.queryIndex) return;
-      const isNewWords = model.words !== shown.words;
+      if (!changes.changed('picture', model, queryIndex)) return;
+      const isNewWords = changes.changed('words', model.words);
       if (isNewWords) build(model.labels);
       const places = placesFor(model, queryIndex);
       draw(model, queryIndex, places);
-      if (!isNewWords && onScreen) glide(shown.places, places);
-      else if (!isNewWords) stopMoving([parts.output, ...parts.values, ...parts.spokes]);
-      shown = { words: model.words, model, queryIndex, places };
+      if (isNewWords) return;
+      // The same words: it moves from what it showed before.
+      const [previousModel, previousQuery] = changes.previous('picture');
+      if (isOnScreen) glide(placesFor(previousModel, previousQuery), places);
+      else stopMoving([parts.output, ...parts.values, ...parts.spokes]);
     },
   };
 }

@@ -3,6 +3,7 @@
 // returns it. A d_k slider shows why the scores are divided by √d_k.
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
+import { t } from '../../text/text.js';
 import './shapes.css';
 
 const HIDDEN_SIZE = 768;
@@ -50,7 +51,7 @@ export function createShapesView(container, attention, { tokens, ids }) {
 
   const weightTable = el(
     'table',
-    { className: 'shape-weights', 'aria-label': 'Weights at d = 768' },
+    { className: 'shape-weights', 'aria-label': t('shapes.weightsName', { size: HIDDEN_SIZE }) },
     el(
       'thead',
       {},
@@ -79,37 +80,35 @@ export function createShapesView(container, attention, { tokens, ids }) {
 
   const flow = el(
     'ol',
-    { className: 'shape-flow', 'aria-label': 'Shapes along the code path' },
+    { className: 'shape-flow', 'aria-label': t('shapes.flowName') },
     stage(
-      'input_ids',
-      'tokenizer(text, add_special_tokens=False).input_ids',
+      t('shapes.inputIds'),
+      t('shapes.inputIdsCode'),
       inputIds,
       el('p', { className: 'shape-detail', text: ids.join('  ') }),
     ),
     stage(
-      'inputs_embeds',
-      `nn.Embedding(${VOCABULARY_SIZE}, ${HIDDEN_SIZE})(input_ids)`,
+      t('shapes.embeddings'),
+      t('shapes.embeddingsCode', { vocabulary: VOCABULARY_SIZE, size: HIDDEN_SIZE }),
       embeddings,
       el('p', {
         className: 'shape-detail',
-        text: `${HIDDEN_SIZE} numbers per token, drawn from N(0, 1) like a freshly initialised layer`,
+        text: t('shapes.embeddingsDetail', { size: HIDDEN_SIZE }),
       }),
     ),
-    stage('scores', `torch.bmm(query, key.transpose(1, 2)) / sqrt(${HIDDEN_SIZE})`, scores),
+    stage(t('shapes.scores'), t('shapes.scoresCode', { size: HIDDEN_SIZE }), scores),
     stage(
-      'weights',
-      'F.softmax(scores, dim=-1)',
+      t('shapes.weights'),
+      t('shapes.weightsCode'),
       weights,
       el(
         'div',
         { className: 'shape-detail' },
-        el('p', {
-          text: 'Every row adds up to 1. With query = key = value, each token’s largest weight (outlined) sits on itself: a vector matches itself best.',
-        }),
+        el('p', { text: t('shapes.weightsDetail') }),
         el('div', { className: 'matrix-scroll' }, weightTable),
       ),
     ),
-    stage('attn_outputs', 'torch.bmm(weights, value)', output),
+    stage(t('shapes.outputs'), t('shapes.outputsCode'), output),
   );
 
   const slider = el('input', {
@@ -148,7 +147,10 @@ export function createShapesView(container, attention, { tokens, ids }) {
           bar.style.setProperty('--weight', String(weight));
           return el(
             'span',
-            { className: 'dk-track', title: `${tokens[index]}: ${formatWeight(weight)}` },
+            {
+              className: 'dk-track',
+              title: t('shapes.barTitle', { token: tokens[index], weight: formatWeight(weight) }),
+            },
             bar,
           );
         }),
@@ -159,27 +161,27 @@ export function createShapesView(container, attention, { tokens, ids }) {
       el('span'),
       ...tokens.map((token) => el('span', { text: token })),
     );
-    bars.replaceChildren(barRow('÷ √d_k', scaled), barRow('no scaling', unscaled), tokenRow);
+    bars.replaceChildren(
+      barRow(t('shapes.scaled'), scaled),
+      barRow(t('shapes.unscaled'), unscaled),
+      tokenRow,
+    );
     sliderValue.textContent = String(keyDim);
     const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    readout.textContent =
-      `d_k = ${keyDim}: a query's largest weight is ${formatWeight(mean(scaled))} on average ` +
-      `with scaling, ${formatWeight(mean(unscaled))} without.`;
+    readout.textContent = t('shapes.readout', {
+      size: keyDim,
+      scaled: formatWeight(mean(scaled)),
+      unscaled: formatWeight(mean(unscaled)),
+    });
   }
   slider.addEventListener('input', renderScaling);
   renderScaling();
 
   container.append(
-    el('p', {
-      className: 'section-note',
-      text: 'The same computation at the size of a real model: the chapter’s five token ids, 768-dimensional embeddings, and the core’s own batched attention. Each arrow is one line of PyTorch; the shapes are the ones the core hands back.',
-    }),
+    el('p', { className: 'section-note', text: t('shapes.intro') }),
     flow,
-    el('h3', { className: 'subsection-title', text: 'Why divide by √d_k?' }),
-    el('p', {
-      className: 'section-note',
-      text: 'Five random queries meet five random keys. Their dot products grow with the dimension, so as you slide d_k up, the unscaled softmax piles almost all of each query’s weight on a single key. Dividing by √d_k keeps the weights spread out. Each bar is one query’s largest weight: a full track is 1, all of its attention on one key, and the line at a fifth of the track is 0.2, the same weight on all five keys.',
-    }),
+    el('h3', { className: 'subsection-title', text: t('shapes.scalingTitle') }),
+    el('p', { className: 'section-note', text: t('shapes.scalingNote') }),
     el('div', { className: 'dk-control' }, sliderLabel, slider, sliderValue),
     bars,
     readout,
