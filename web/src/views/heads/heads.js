@@ -14,14 +14,8 @@ import { listed } from '../../text/wording.js';
 import { changeTracker } from '../../changes.js';
 import './heads.css';
 
-// An element holding template `key` filled with `values`, some of them
-// elements. tNodes gives each value its own part: normalize() makes each run
-// of text one text node again, which the browser lays out as one run.
-function filled(tag, options, key, values) {
-  const element = el(tag, options, ...tNodes(key, values));
-  element.normalize();
-  return element;
-}
+// An element holding template `key` filled with `values`, some of them elements.
+const filled = (tag, options, key, values) => el(tag, options, ...tNodes(key, values));
 
 // Which entries of q, k and v head `head` reads (1-based): one entry each
 // when the heads are one number wide.
