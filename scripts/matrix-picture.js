@@ -5,6 +5,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { weightColours } from '../web/src/dom/colour.js';
 import { formatWeight } from '../web/src/text/numbers.js';
+import { t } from '../web/src/text/text.js';
+import { listed } from '../web/src/text/wording.js';
 
 /**
  * The chapter example's weights, computed by the core (scaled, separate
@@ -45,9 +47,12 @@ export function matrixDescription({ tokens, weights }) {
     // Keys that tie once rounded to what is shown are named together.
     const largest = formatWeight(Math.max(...weights[row]));
     const keys = tokens.filter((_, column) => formatWeight(weights[row][column]) === largest);
-    return `${token} gives ${largest} to ${keys.join(' and ')}`;
+    return t('matrix.pictureRow', { token, weight: largest, keys: listed(keys) });
   });
-  return `Attention weights of “${tokens.join(' ')}”, one row per query word and one column per key word. The largest in each row: ${rows.join('; ')}.`;
+  return t('matrix.pictureAlt', {
+    sentence: tokens.join(' '),
+    rows: rows.join(t('matrix.pictureRowSeparator')),
+  });
 }
 
 const CELL = 56;
@@ -69,8 +74,8 @@ export function matrixSvg({ tokens, weights }) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="14">`,
     `<title>${escapeXml(matrixDescription({ tokens, weights }))}</title>`,
     `<rect width="${width}" height="${height}" rx="8" fill="#fff"/>`,
-    `<text x="${MARGIN}" y="24" font-size="15" font-weight="600" fill="#1a1a1a">Attention weights</text>`,
-    `<text x="${MARGIN}" y="44" font-size="12" fill="#444">rows: query · columns: key</text>`,
+    `<text x="${MARGIN}" y="24" font-size="15" font-weight="600" fill="#1a1a1a">${escapeXml(t('matrix.pictureTitle'))}</text>`,
+    `<text x="${MARGIN}" y="44" font-size="12" fill="#444">${escapeXml(t('matrix.pictureAxes'))}</text>`,
   ];
   tokens.forEach((token, index) => {
     parts.push(

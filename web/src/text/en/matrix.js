@@ -10,4 +10,11 @@ export default {
   cellName: '{query} → {key}: {weight}',
   /** A cell's accessible name under the causal mask, where it hides the key. */
   cellNameMasked: '{query} → {key}: masked',
+  /** The build-time picture of the chapter's weights (scripts/matrix-picture.js). */
+  pictureTitle: 'Attention weights',
+  pictureAxes: 'rows: query · columns: key',
+  pictureRow: '{token} gives {weight} to {keys}',
+  pictureAlt:
+    'Attention weights of “{sentence}”, one row per query word and one column per key word. The largest in each row: {rows}.',
+  pictureRowSeparator: '; ',
 };
