@@ -130,7 +130,7 @@ export class Attention {
    * multiple of H_kv: key/value head g serves query heads g·H/H_kv to
    * (g+1)·H/H_kv − 1 (grouped-query attention). Throws AttentionInputError
    * for mismatched shapes, data whose length differs from its shape, empty
-   * or oversized dimensions (see README), NaN or ±Infinity entries, and bad
+   * or oversized dimensions (see docs/api.md), NaN or ±Infinity entries, and bad
    * options (a mask that does not broadcast or is of another type, a scale
    * or softcap that is not a positive finite number).
    */

@@ -1,8 +1,8 @@
 // The URL parameters, as one table: each names the state field it carries,
 // its default, and how its text is read and written. Parsing and serialising
-// (url.js), defaultState() and the README's table of parameters (checked by
-// tests/core/lab-state.test.js) all come from it, so a new setting is one
-// new row here.
+// (url.js), defaultState() and the parameters' table in docs/embedding.md
+// (checked by tests/core/lab-state.test.js) all come from it, so a new
+// setting is one new row here.
 import { safeBackUrl } from '../embed/back-link.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { HEAD_COUNTS, OPENING_QUERY, STEP_NAMES } from './lab.js';
@@ -28,8 +28,8 @@ export const THEMES = ['auto', 'light', 'dark'];
  *   the words (read before it)
  * @property {(text: string, context: ReadContext) => unknown} read  undefined: ignore the text
  * @property {(value: any, context: { tokens: string[] }) => string | null} write  null: leave out
- * @property {string} values  for the README: what the text may be
- * @property {string} defaultText  for the README
+ * @property {string} values  for the docs' table: what the text may be
+ * @property {string} defaultText  for the docs' table
  */
 
 // A token is named by its text (readable links); a plain index also works,
