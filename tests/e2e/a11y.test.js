@@ -3,7 +3,8 @@
 // state: the whole page is audited once per colour scheme and viewport, and
 // a step change (which changes only the steps section) audits that section.
 import { describe, expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
 const STEPS = ['project', 'score', 'softmax', 'sum'];

@@ -4,14 +4,8 @@
 // and the embed snippet, axe-clean and 320 px wide without sideways scroll.
 // One page for the file: each test starts from a link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  axe,
-  describeViolations,
-  openLab,
-  serveLabForThisFile,
-  settledUrl,
-  weightTable,
-} from './lab-page.js';
+import { openLab, serveLabForThisFile, settledUrl, weightTable } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
 let lab;

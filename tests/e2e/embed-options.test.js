@@ -4,15 +4,8 @@
 // sentence box works there, each frame shows what its options say and
 // reports its own height; and the back= link takes only web addresses.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  axe,
-  connectBrowser,
-  describeViolations,
-  openLab,
-  readyFrame,
-  showSentenceBox,
-  TEST_TIMING,
-} from './lab-page.js';
+import { connectBrowser, openLab, readyFrame, showSentenceBox, TEST_TIMING } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 import { serveDist } from './support/server.js';
 
 const LAB_PATH = '/course/ch3/attention/';

@@ -2,7 +2,8 @@
 // query's embedding x takes (x_i ≠ 0), say how they add up, and every
 // formula fits its box from 320 to 1440 px.
 import { describe, expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
 const CHAPTER_TOKENS = ['time', 'flies', 'like', 'an', 'arrow'];

@@ -4,8 +4,6 @@
 // odd — opens a dialog or stops the page from answering.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  axe,
-  describeViolations,
   openLab,
   serveLabForThisFile,
   settledUrl,
@@ -13,6 +11,7 @@ import {
   weightMatrix,
   weightTable,
 } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const ANIMAL = "the animal didn't cross the street because it was tired";
 // The tokenizer splits "didn't" at the apostrophe: the, animal, didn, t, cross,
