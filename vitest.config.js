@@ -24,8 +24,13 @@ export default defineConfig({
           // The files share nothing but the browser; loading playwright and axe
           // once for all of them saves a few seconds.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous, for a slow or busy machine: a test that hangs still fails,
+          // a test on a machine half as fast as this one still passes.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // expect.poll waits for what the page does later (idle work, an
+          // observer's report): a second is too short when a core is busy.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

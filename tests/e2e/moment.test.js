@@ -1,16 +1,18 @@
 // The chapter's moment, as a learner meets it: the lab opens on "flies" and
 // "arrow", the softmax bars visibly travel from the scores to the weights
-// (sampled every animation frame), the matrix marks the chosen cell, the
+// (read at set times along the move), the matrix marks the chosen cell, the
 // weighted sum's products check by hand, and the sentences agree with the
 // numbers on screen.
 import { describe, expect, test } from 'vitest';
 import {
   currentStepIndex,
+  nextPaint,
   openLab,
   serveLabForThisFile,
   settledUrl,
   weightMatrix,
 } from './lab-page.js';
+import { clickAndHold, finishAnimations, seekHeld } from './support/motion.js';
 
 const served = serveLabForThisFile();
 const open = (query = '', options) =>
@@ -20,80 +22,57 @@ const open = (query = '', options) =>
 const readNumber = (text) => Number(text.trim().replace('\u2212', '-'));
 
 /**
- * Clicks `selector` in the page at the next animation frame, then records,
- * every frame for `ms`, the height of each visible bar whose accessible
- * name begins with one of `words` ("flies: weight …"), the most opaque
- * dashed "other scaling" mark of the shown softmax table, and the texts of
- * its bars' row header that can be seen (opacity over one half). Returns the
- * frames after the click: { t (ms since the click), heights, marks, axis }.
+ * What the shown softmax table draws now: the height of each visible bar
+ * whose accessible name begins with one of `words` ("flies: weight …"), the
+ * most opaque dashed "other scaling" mark, and the texts of the bars' axis
+ * that can be seen (opacity over one half).
  */
-function clickAndSampleBars(page, selector, words, ms = 1500) {
-  return page.evaluate(
-    ({ selector, words, ms }) =>
-      new Promise((resolve) => {
-        const frames = [];
-        let clickedAt = null;
-        const height = (word) => {
-          const bar = [...document.querySelectorAll('[role="img"]')].find(
-            (element) =>
-              element.getAttribute('aria-label')?.startsWith(`${word}:`) &&
-              element.checkVisibility(),
-          );
-          return bar ? bar.getBoundingClientRect().height : null;
-        };
-        const frame = (now) => {
-          if (clickedAt === null) {
-            clickedAt = now;
-            document.querySelector(selector).click();
-          } else {
-            const table = [...document.querySelectorAll('.softmax-table')].find((found) =>
-              found.checkVisibility(),
-            );
-            const opacity = (element) => Number(getComputedStyle(element).opacity);
-            const marks = [...(table?.querySelectorAll('.bar-other') ?? [])].map(opacity);
-            const axis = [...(table?.querySelectorAll('.bar-axis [class^="phase-"]') ?? [])]
-              .filter((label) => opacity(label) > 0.5)
-              .map((label) => label.textContent);
-            frames.push({
-              t: now - clickedAt,
-              heights: words.map(height),
-              marks: Math.max(0, ...marks),
-              axis,
-            });
-          }
-          if (now - clickedAt < ms) requestAnimationFrame(frame);
-          else resolve(frames);
-        };
-        requestAnimationFrame(frame);
-      }),
-    { selector, words, ms },
-  );
+function shownBars(page, words) {
+  return page.evaluate((words) => {
+    const height = (word) => {
+      const bar = [...document.querySelectorAll('[role="img"]')].find(
+        (element) =>
+          element.getAttribute('aria-label')?.startsWith(`${word}:`) && element.checkVisibility(),
+      );
+      return bar ? bar.getBoundingClientRect().height : null;
+    };
+    const table = [...document.querySelectorAll('.softmax-table')].find((found) =>
+      found.checkVisibility(),
+    );
+    const opacity = (element) => Number(getComputedStyle(element).opacity);
+    const marks = [...(table?.querySelectorAll('.bar-other') ?? [])].map(opacity);
+    const axis = [...(table?.querySelectorAll('.bar-axis [class^="phase-"]') ?? [])]
+      .filter((label) => opacity(label) > 0.5)
+      .map((label) => label.textContent);
+    return { heights: words.map(height), marks: Math.max(0, ...marks), axis };
+  }, words);
 }
 
 /**
- * The flies/arrow height ratio at the first and last frame, and how long the
- * frames in between (flies' bar clearly at neither end) are spread over.
+ * Clicks `selector` and reads the bars of `words` along the move the click
+ * starts, at times set on the held animations (see support/motion.js): the
+ * first frame, through the hold, along the travel, and at the end. With
+ * reduced motion nothing is held and every reading is the end.
  */
-function describeMove(frames) {
-  const shown = frames.filter(({ heights }) => heights.every((h) => h !== null && h > 0));
-  const first = shown[0];
-  const last = shown.at(-1);
-  const ratio = (sample) => sample.heights[0] / sample.heights[1];
-  const between = shown.filter(
-    ({ heights }) =>
-      Math.abs(heights[0] - first.heights[0]) > 0.5 && Math.abs(heights[0] - last.heights[0]) > 0.5,
-  );
-  return {
-    startRatio: ratio(first),
-    // The bars must be visible from the first frame after the click.
-    shownFromTheFirstFrame: first === frames[0],
-    endRatio: ratio(last),
-    // The dashed marks and the axis's texts while the scores are held, and at the end.
-    scorePhase: frames.filter(({ t }) => t < 300),
-    end: frames.at(-1),
-    movingFor: between.length > 1 ? between.at(-1).t - between[0].t : 0,
-    framesBetween: between.length,
+async function followMove(page, selector, words) {
+  const held = await clickAndHold(page, selector);
+  const bar = held.find(({ classes }) => classes.includes('bar')) ?? null;
+  // The first frame after the click, time held at 0.
+  await nextPaint(page);
+  const first = await shownBars(page, words);
+  const at = async (ms) => {
+    await seekHeld(page, ms);
+    return { t: ms, ...(await shownBars(page, words)) };
   };
+  const hold = bar?.delay ?? 0;
+  const travel = bar?.duration ?? 0;
+  const scorePhase = [];
+  for (const part of [0, 1 / 3, 2 / 3, 1]) scorePhase.push(await at(part * hold));
+  const path = [];
+  for (const part of [0.25, 0.5, 0.75]) path.push(await at(hold + part * travel));
+  const end = await at(hold + travel);
+  await finishAnimations(page);
+  return { bar, first, scorePhase, path, end };
 }
 
 const STEP_LINK = (index) => `.step-list li:nth-child(${index}) .step-link`;
@@ -111,45 +90,62 @@ describe('scores become weights', () => {
     // 1, and the marks are there.
     const SCALED = ['4.5', 'scaled score (÷√4)'];
     const RAW = ['9', 'score'];
+    const ratio = ({ heights }) => heights[0] / heights[1];
     const expectScoresThenWeights = (move, endRatio, scoreAxis) => {
-      expect(move.shownFromTheFirstFrame).toBe(true);
-      expect(move.startRatio).toBeGreaterThanOrEqual(0.6);
-      expect(move.endRatio).toBeCloseTo(endRatio, 1);
-      expect(Math.abs(move.endRatio - endRatio)).toBeLessThanOrEqual(0.03);
-      expect(move.movingFor).toBeGreaterThanOrEqual(400);
-      expect(move.scorePhase.length).toBeGreaterThan(3);
+      // Bars from the first frame after the click, at the scores.
+      expect(move.first.heights.every((h) => h !== null && h > 0)).toBe(true);
+      expect(ratio(move.first)).toBeGreaterThanOrEqual(0.6);
+      // Held at the scores for a while, then a travel one can follow.
+      expect(move.bar.delay).toBeGreaterThanOrEqual(300);
+      expect(move.bar.duration).toBeGreaterThanOrEqual(400);
       for (const frame of move.scorePhase) {
+        expect(ratio(frame), `ratio at ${frame.t} ms`).toBeCloseTo(ratio(move.first), 5);
         expect(frame.marks, `marks at ${frame.t} ms`).toBe(0);
         expect(frame.axis, `axis at ${frame.t} ms`).toEqual(scoreAxis);
       }
+      // Along the travel flies' bar is clearly at neither end, and the
+      // ratio only ever moves from the scores' towards the weights'.
+      const fliesAt = (frame) => frame.heights[0];
+      for (const frame of move.path) {
+        expect(Math.abs(fliesAt(frame) - fliesAt(move.first)), `${frame.t} ms`).toBeGreaterThan(
+          0.5,
+        );
+        expect(Math.abs(fliesAt(frame) - fliesAt(move.end)), `${frame.t} ms`).toBeGreaterThan(0.5);
+      }
+      const ratios = [move.first, ...move.path, move.end].map(ratio);
+      const towards = Math.sign(endRatio - ratios[0]);
+      ratios.slice(1).forEach((next, index) => {
+        expect(towards * (next - ratios[index]), `step ${index}`).toBeGreaterThan(0);
+      });
+      expect(ratio(move.end)).toBeCloseTo(endRatio, 1);
+      expect(Math.abs(ratio(move.end) - endRatio)).toBeLessThanOrEqual(0.03);
       expect(move.end.marks).toBeGreaterThan(0.3);
       expect(move.end.axis).toEqual(['1', 'weight']);
     };
 
-    const first = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
+    const first = await followMove(page, STEP_LINK(3), flies);
     expectScoresThenWeights(first, 0.225, SCALED);
 
     await page.getByRole('button', { name: 'Previous step' }).click();
-    const second = describeMove(await clickAndSampleBars(page, STEP_LINK(3), flies));
+    const second = await followMove(page, STEP_LINK(3), flies);
     expectScoresThenWeights(second, 0.225, SCALED);
 
-    const off = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
+    const off = await followMove(page, '#scale-switch', flies);
     expectScoresThenWeights(off, 0.05 / 0.95, RAW);
-    const on = describeMove(await clickAndSampleBars(page, '#scale-switch', flies));
+    const on = await followMove(page, '#scale-switch', flies);
     expectScoresThenWeights(on, 0.225, SCALED);
     await lab.close();
   });
 
   test('with reduced motion the bars are at the weights from the first frame', async () => {
     const lab = await open('', { reducedMotion: 'reduce' });
-    const frames = await clickAndSampleBars(lab.page, STEP_LINK(3), ['flies', 'arrow'], 200);
-    const ratios = frames
-      .filter(({ heights }) => heights.every((h) => h))
-      .map(({ heights }) => heights[0] / heights[1]);
-    expect(ratios.length).toBeGreaterThan(0);
-    for (const ratio of ratios) expect(Math.abs(ratio - 0.225)).toBeLessThanOrEqual(0.03);
-    // The weights' axis and dashed marks are there from the first frame too.
-    for (const frame of frames.filter(({ heights }) => heights.every((h) => h))) {
+    const move = await followMove(lab.page, STEP_LINK(3), ['flies', 'arrow']);
+    // Nothing moves, so every reading is the end.
+    expect(move.bar).toBeNull();
+    for (const frame of [move.first, ...move.scorePhase, ...move.path, move.end]) {
+      expect(frame.heights.every((h) => h)).toBe(true);
+      expect(Math.abs(frame.heights[0] / frame.heights[1] - 0.225)).toBeLessThanOrEqual(0.03);
+      // The weights' axis and dashed marks are there from the first frame too.
       expect(frame.axis).toEqual(['1', 'weight']);
       expect(frame.marks).toBeGreaterThan(0.3);
     }
@@ -168,15 +164,11 @@ describe('the moment is on screen', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Next step' }).click();
     // Still in the hold before the bars travel: the learner sees them leave the scores.
-    await page.waitForFunction(
-      () => {
-        const table = document.querySelector('.step-page.is-current .softmax-table');
-        const { top, bottom } = table.getBoundingClientRect();
-        return top >= 0 && bottom <= innerHeight;
-      },
-      null,
-      { timeout: 3000 },
-    );
+    await page.waitForFunction(() => {
+      const table = document.querySelector('.step-page.is-current .softmax-table');
+      const { top, bottom } = table.getBoundingClientRect();
+      return top >= 0 && bottom <= innerHeight;
+    });
     const box = await barsBox();
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(box.inner);

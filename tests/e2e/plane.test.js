@@ -3,21 +3,11 @@
 // matrix's weights), glides there in step with the softmax bars, and the
 // word-to-word lines are as opaque as their weights.
 import { describe, expect, test } from 'vitest';
-import {
-  axe,
-  describeViolations,
-  nextPaint,
-  openLab,
-  serveLabForThisFile,
-  weightMatrix,
-  weightTable,
-} from './lab-page.js';
+import { nextPaint, openLab, serveLabForThisFile, weightMatrix, weightTable } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
+import { clickAndHold, finishAnimations, seekHeld } from './support/motion.js';
 
 const served = serveLabForThisFile();
-
-/** Ends every running animation: the page at rest, without waiting for it. */
-const finishAnimations = (page) =>
-  page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 
 /**
  * The plane as drawn: centres of the value points and of x′ in pixels, and
@@ -171,7 +161,8 @@ describe('the weighted-average plane', () => {
     const { page } = lab;
     await finishAnimations(page);
     const before = await drawnPlane(page);
-    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
+    // The click's animations held at their start (support/motion.js).
+    await clickAndHold(page, '#scale-switch');
     const timings = await page.evaluate(() => {
       const timing = (element) => {
         const animation = element.getAnimations()[0];
@@ -185,9 +176,7 @@ describe('the weighted-average plane', () => {
     });
     expect(timings.point).toEqual(timings.bar);
     // At the start of the travel the point is still where it was.
-    await page.evaluate((delay) => {
-      document.querySelector('.plane-point.is-output').getAnimations()[0].currentTime = delay;
-    }, timings.point.delay);
+    await seekHeld(page, timings.point.delay);
     const start = await drawnPlane(page);
     expect(distance(start.output, before.output)).toBeLessThan(0.5);
     const after = await expectWeightedAverage(page, 1);
@@ -204,12 +193,13 @@ describe('the weighted-average plane', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
+    await clickAndHold(page, '#scale-switch');
     const moving = await page.evaluate(() => ({
       point: document.querySelector('.plane-point.is-output').getAnimations().length,
       bar: document.querySelector('.softmax-table .bar').getAnimations().length,
     }));
     expect(moving).toEqual({ point: 0, bar: 1 });
+    await finishAnimations(page);
     // Redrawn once the page is idle, still off screen: x′ jumps to its place.
     await expect
       .poll(async () => distance((await drawnPlane(page)).output, before.output))
