@@ -149,12 +149,25 @@ export async function showSentenceBox(page) {
   if (!(await fold.evaluate((details) => details.open))) await fold.locator('summary').click();
 }
 
+/**
+ * The sentence the lab's tests type most: the tokenizer splits "didn't" at
+ * the apostrophe, so it is ANIMAL_TOKENS tokens (the, animal, didn, t,
+ * cross, the, street, because, it, was, tired).
+ */
+export const ANIMAL = "the animal didn't cross the street because it was tired";
+export const ANIMAL_TOKENS = 11;
+
 /** Puts `text` in the sentence box (opening its fold) and presses Enter. */
 export async function applySentence(page, text) {
   await showSentenceBox(page);
   const box = page.getByRole('textbox', { name: 'Sentence' });
   await box.fill(text);
   await box.press('Enter');
+}
+
+/** Opens "Edit the numbers". */
+export async function openEditor(page) {
+  await page.locator('#editor > summary').click();
 }
 
 /** The lab in the host page's iframe#`id`, once it has started. */
@@ -231,6 +244,17 @@ export async function weightMatrix(page) {
   return rowTexts.map((cells) => cells.map(Number));
 }
 
+/** Checks that each row of shown weights sums to 1, as far as their rounding to two decimals allows. */
+export function expectRowsSumToOne(rowsOfWeights, label) {
+  rowsOfWeights.forEach((weights, row) => {
+    const sum = weights.reduce((total, weight) => total + weight, 0);
+    // n weights may each be off by 0.005.
+    expect(Math.abs(sum - 1), `${label}, row ${row}: ${weights}`).toBeLessThanOrEqual(
+      weights.length * 0.005,
+    );
+  });
+}
+
 /** Index of the step list item marked aria-current="step". */
 export function currentStepIndex(page) {
   return page
@@ -252,39 +276,4 @@ export async function tabUntil(page, isTarget, argument) {
     if (await page.evaluate(isTarget, argument)) return;
   }
   throw new Error('Tab never reached the target');
-}
-
-/**
- * The page's cumulative layout shift so far, two frames after the call:
- * every shift not caused by an input, added up (what Lighthouse reports as
- * CLS for a load).
- */
-export function cumulativeLayoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const observer = new PerformanceObserver(() => {});
-            // buffered: the shifts since the page started, handed over at once.
-            observer.observe({ type: 'layout-shift', buffered: true });
-            const shifts = observer.takeRecords().filter((shift) => !shift.hadRecentInput);
-            observer.disconnect();
-            resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
-          }),
-        ),
-      ),
-  );
-}
-
-/**
- * Where `locator`'s box lies in the viewport, with the viewport's height:
- * `{ top, bottom, height }` in CSS pixels.
- * @param {import('playwright-core').Locator} locator
- */
-export function boxInViewport(locator) {
-  return locator.evaluate((element) => {
-    const { top, bottom } = element.getBoundingClientRect();
-    return { top, bottom, height: window.innerHeight };
-  });
 }
