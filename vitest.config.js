@@ -11,6 +11,9 @@ export default defineConfig({
           // One worker runs the files one after the other: each loads the
           // core once instead of once per file.
           isolate: false,
+          // Beside the end-to-end files a core test of 1 s took over 5 s (the
+          // default) on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

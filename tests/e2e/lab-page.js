@@ -1,13 +1,14 @@
 // Shared helpers for the lab's end-to-end tests: open the built page (in a
-// page of its own, or a pooled one navigated afresh) and record anything
-// that went wrong while it ran.
+// page of its own, or a pooled one navigated afresh), record anything that
+// went wrong while it ran, and read what it shows. (Audits: support/axe.js;
+// animations: support/motion.js.)
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium } from 'playwright-core';
 
 /**
  * The page's built-in waits, shortened so no test waits out a real timer
- * (see TIMING in web/src/schedule.js): Play steps every 100 ms, idle-time preparation
- * runs within 100 ms.
+ * (see TIMING in web/src/schedule.js): Play steps every 100 ms, idle-time
+ * preparation runs within 100 ms.
  */
 export const TEST_TIMING = { playIntervalMs: 100, idleTimeoutMs: 100 };
 
