@@ -1,6 +1,6 @@
 // For `npm run bench:ui`: what the lab's most hostile inputs cost the main
 // thread. The end-to-end tests check that these inputs are answered rightly
-// (tests/e2e/fuzz.test.js, hostile-input.test.js); how long that takes
+// (tests/e2e/hostile-input-fuzz.test.js, hostile-input.test.js); how long that takes
 // depends on the machine, so it is measured here, not asserted there.
 import { BOX_SEED, randomStrings } from '../tests/support/random-strings.js';
 
