@@ -11,6 +11,9 @@ export default defineConfig({
           // One worker runs the files one after the other: each loads the
           // core once instead of once per file.
           isolate: false,
+          // Beside the end-to-end files a core test of 1 s took over 5 s (the
+          // default) on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -24,8 +27,13 @@ export default defineConfig({
           // The files share nothing but the browser; loading playwright and axe
           // once for all of them saves a few seconds.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous, for a slow or busy machine: a test that hangs still fails,
+          // a test on a machine half as fast as this one still passes.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // expect.poll waits for what the page does later (idle work, an
+          // observer's report): a second is too short when a core is busy.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -3,7 +3,8 @@
 // both switches, a weight-matrix click, editing a number — and reports the
 // time from each input event to the next painted frame (p50/p95), the longest
 // task while the step animation plays, and the time from navigation to the
-// page being interactive, at the chapter's size and at 16 tokens.
+// page being interactive, at the chapter's size and at 16 tokens; then the
+// long tasks of the most hostile inputs (bench/long-tasks.js).
 // Writes bench-results/ui.json.
 //
 //   npm run bench:ui    # builds the core and the site first
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { serveDist } from '../tests/e2e/support/server.js';
+import { describeHostileInput, measureHostileInput } from './long-tasks.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 20);
@@ -298,6 +300,7 @@ async function main() {
   const other = otherDist ? await serveDist({ root: resolve(otherDist) + sep }) : null;
   const browser = await launchBrowser();
   const runs = [];
+  let hostileInput = null;
   try {
     for (const config of configs) {
       if (!other) {
@@ -317,6 +320,7 @@ async function main() {
       runs.push({ build: 'this', ...summarise(byBuild.this) });
       runs.push({ build: `other (${otherDist})`, ...summarise(byBuild.other) });
     }
+    if (!other) hostileInput = await measureHostileInput(browser, server.url);
   } finally {
     await browser.close();
     await server.close();
@@ -392,10 +396,14 @@ async function main() {
       );
     }
   }
+  if (hostileInput) {
+    console.log('\nhostile input, chapter (5 tokens), this build:');
+    for (const line of describeHostileInput(hostileInput)) console.log(line);
+  }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     join(root, 'bench-results/ui.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, hostileInput }, null, 2)}\n`,
   );
   console.log('\nwrote bench-results/ui.json');
 }

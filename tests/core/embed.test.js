@@ -48,7 +48,7 @@ test('the snippet has no border and a height by what it shows, the trimmed ones 
   const height = (options) =>
     Number(/\sheight="(\d+)"/.exec(embedSnippet('https://example.edu/lab/', options))[1]);
   expect(embedSnippet('https://example.edu/lab/')).toContain(' frameborder="0"');
-  // The heights that fit each view are checked in a browser (embed-options.test.js).
+  // The heights that fit each view are checked in a browser (e2e/share.test.js).
   for (const view of ['all', 'steps', 'matrix']) {
     expect(height({ view, controls: false }), view).toBeLessThan(height({ view, controls: true }));
   }

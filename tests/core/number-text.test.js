@@ -78,22 +78,19 @@ describe('readNumber', () => {
     expect(readNumber(`${atCap}1`).problem).toMatch(/too long.*32 characters/);
   });
 
-  test('a 100,000-character paste is answered in under 50 ms', () => {
-    const paste = `${'1'.repeat(100_000)}x`;
-    const started = performance.now();
-    const read = readNumber(paste);
-    expect(performance.now() - started).toBeLessThan(50);
+  test('a 100,000-character paste is refused as too long', () => {
+    const read = readNumber(`${'1'.repeat(100_000)}x`);
     expect(read.problem).toMatch(/too long/);
     // The message quotes the start of the paste only.
     expect(read.problem.length).toBeLessThan(120);
   });
 
-  test('the number pattern itself stays linear on 100,000 characters (no backtracking blow-up)', () => {
-    // The editor's earlier pattern, /^[+-]?(?:\d+\.?\d*|\.\d+)…$/, took seconds on this.
-    const started = performance.now();
-    expect(NUMBER_PATTERN.test(`${'1'.repeat(100_000)}x`)).toBe(false);
-    expect(NUMBER_PATTERN.test(`${'1'.repeat(50_000)}.${'1'.repeat(50_000)}e`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+  test('the number pattern itself refuses a million characters (no backtracking blow-up)', () => {
+    // The editor's earlier pattern, /^[+-]?(?:\d+\.?\d*|\.\d+)…$/, took a minute on
+    // 100,000 digits and grows with their square: hours here, so a pattern that
+    // backtracks runs the test out of time, where this one takes milliseconds.
+    expect(NUMBER_PATTERN.test(`${'1'.repeat(1_000_000)}x`)).toBe(false);
+    expect(NUMBER_PATTERN.test(`${'1'.repeat(500_000)}.${'1'.repeat(500_000)}e`)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// The four role colours (--role-query … in styles.css) stay apart for
+// The four role colours (--role-query … in styles/base.css) stay apart for
 // readers with the common colour-vision deficiencies: each pair differs by
 // a clear CIELAB distance after simulating protanopia, deuteranopia and
 // tritanopia (Machado, Oliveira and Fernandes 2009, full severity), in the

@@ -3,9 +3,44 @@
 // panel and the weight matrix), the sentence box stays folded unless the
 // link carries a sentence, and nothing jumps while the core arrives.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boxInViewport, cumulativeLayoutShift, openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
 
 const served = serveLabForThisFile();
+
+/**
+ * The page's cumulative layout shift so far, two frames after the call:
+ * every shift not caused by an input, added up (what Lighthouse reports as
+ * CLS for a load).
+ */
+function cumulativeLayoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            // buffered: the shifts since the page started, handed over at once.
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const shifts = observer.takeRecords().filter((shift) => !shift.hadRecentInput);
+            observer.disconnect();
+            resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+          }),
+        ),
+      ),
+  );
+}
+
+/**
+ * Where `locator`'s box lies in the viewport, with the viewport's height:
+ * `{ top, bottom, height }` in CSS pixels.
+ * @param {import('playwright-core').Locator} locator
+ */
+function boxInViewport(locator) {
+  return locator.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom, height: window.innerHeight };
+  });
+}
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

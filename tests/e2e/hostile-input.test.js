@@ -1,18 +1,23 @@
 // Input that must neither hang the page nor mislead the reader: a huge paste
 // into a number box, numbers typed key by key, ambiguous or out-of-range
-// numbers, and sentences made of combining marks or bidi controls. One page
-// for the number boxes, one for the sentences.
+// numbers, sentences made of combining marks or bidi controls, and bad
+// sentences of every kind. One page for the number boxes, one for the
+// disguised sentences, one for the bad ones. (Random ones:
+// hostile-input-fuzz.test.js.)
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  LONG_TASK_MS,
+  applySentence,
   openLab,
   serveLabForThisFile,
   settledUrl,
-  traceMainThread,
   weightMatrix,
+  weightTable,
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
+const sentenceStatus = (page) => page.locator('#sentence-status').textContent();
 
 describe('a number box', () => {
   let lab;
@@ -31,28 +36,24 @@ describe('a number box', () => {
     await lab?.close();
   });
 
-  test('a 100,000-character paste and its Enter cost under 50 ms of main-thread work', async () => {
+  test('a 100,000-character paste and its Enter are refused, and nothing changes', async () => {
     const before = await weightMatrix(page);
     await box().focus();
     await box().selectText();
-    // The handlers' own time, measured around a synchronous dispatch…
-    const handlerMs = await page.evaluate((name) => {
+    // The handlers alone, in one synchronous dispatch…
+    await page.evaluate((name) => {
       const input = document.querySelector(`[aria-label="${name}"]`);
-      const started = performance.now();
       input.value = `${'1'.repeat(100_000)}x`;
       input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-      return performance.now() - started;
     }, boxName);
-    expect(handlerMs).toBeLessThan(LONG_TASK_MS);
-    // …and a real paste through the browser's input path, then Enter: no task
-    // spends 50 ms of main-thread time (layout of the long text included).
+    expect(await status()).toMatch(/too long for a number.*keeps 3\./);
+    expect(await box().inputValue()).toBe('3');
+    // …and a real paste through the browser's input path, then Enter. (What
+    // they cost the main thread is measured by `npm run bench:ui`.)
     await box().selectText();
-    const { longTasks } = await traceMainThread(served.browser, page, async () => {
-      await page.keyboard.insertText(`${'1'.repeat(100_000)}x`);
-      await box().press('Enter');
-    });
-    expect(longTasks.filter((task) => task.cpuMs > LONG_TASK_MS)).toEqual([]);
+    await page.keyboard.insertText(`${'1'.repeat(100_000)}x`);
+    await box().press('Enter');
     expect(await status()).toMatch(/too long for a number.*keeps 3\./);
     expect(await box().inputValue()).toBe('3');
     expect(await weightMatrix(page)).toEqual(before);
@@ -186,4 +187,72 @@ describe('sentences that try to disguise or spill their words', () => {
     );
     expect(new Set(clipping)).toEqual(new Set(['hidden']));
   });
+});
+
+// Each bad sentence either is refused (the previous one stays) or used in a
+// sensible form; in every case a polite message appears by the box, no
+// dialog opens, and the page still answers a click.
+const BAD_SENTENCES = [
+  ['empty', '', /at least one word/, 5],
+  ['whitespace only', '   \t  ', /at least one word/, 5],
+  ['punctuation only', '?!… -- ,,, ;:', /no word in that/, 5],
+  [
+    'more than 16 words',
+    Array.from({ length: 23 }, (_, i) => `w${i}`).join(' '),
+    /23 words.*first 16/,
+    16,
+  ],
+  [
+    'a 10,000-character paste',
+    'lorem ipsum dolor sit amet '.repeat(371).slice(0, 10000),
+    /first 16/,
+    16,
+  ],
+  ['a 10,000-character word', 'a'.repeat(10000), /longer than 24 characters/, 5],
+  // Emoji are tokens of their own: i, ❤️, 🐈, and, 👍🏽.
+  ['emoji', 'I ❤️ 🐈 and 👍🏽', /5 words/, 5],
+  ['right-to-left Hebrew', 'הזמן טס כמו חץ', /4 words/, 4],
+  ['right-to-left Arabic', 'الوقت يطير مثل السهم', /4 words/, 4],
+  ['combining marks', 'cafe\u0301 nai\u0308ve Zoë', /3 words/, 3],
+  ['HTML', '<img src=x onerror=alert(1)>', /6 words/, 6],
+];
+
+describe('bad input never breaks the page', () => {
+  // One page for all of them, back on the chapter's example and first step before each.
+  let lab;
+  beforeAll(async () => {
+    lab = await open();
+    await lab.page.locator('#sentence-fold > summary').click();
+  });
+  afterAll(async () => {
+    await lab?.close();
+  });
+
+  for (const [name, text, message, tokenCount] of BAD_SENTENCES) {
+    test(name, async () => {
+      const { page } = lab;
+      await page.getByRole('button', { name: 'Reset to the chapter’s example' }).click();
+      await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      await applySentence(page, text);
+
+      expect(await sentenceStatus(page)).toMatch(message);
+      const tokens = await page.locator('.token-text').allTextContents();
+      if (tokenCount !== null) expect(tokens).toHaveLength(tokenCount);
+      expect((await weightMatrix(page)).length).toBe(tokens.length);
+      // Nothing typed ever becomes markup.
+      expect(await page.locator('main img, main script').count()).toBe(0);
+
+      // The page still answers: pick the last token, see its matrix row become the query.
+      const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
+      await radios.nth(tokens.length - 1).check();
+      const queryRow = await (
+        await weightTable(page)
+      )
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.findIndex((row) => row.classList.contains('is-query')));
+      expect(queryRow).toBe(tokens.length - 1);
+      await page.getByRole('button', { name: 'Next step' }).click();
+      expect(await page.locator('.step-page.is-current h3').textContent()).toBe('Score');
+    });
+  }
 });

@@ -1,15 +1,14 @@
 // Shared helpers for the lab's end-to-end tests: open the built page (in a
-// page of its own, or a pooled one navigated afresh) and record anything
-// that went wrong while it ran.
+// page of its own, or a pooled one navigated afresh), record anything that
+// went wrong while it ran, and read what it shows. (Audits: support/axe.js;
+// animations: support/motion.js.)
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 /**
  * The page's built-in waits, shortened so no test waits out a real timer
- * (see web/src/timing.js): Play steps every 100 ms, idle-time preparation
- * runs within 100 ms.
+ * (see TIMING in web/src/schedule.js): Play steps every 100 ms, idle-time
+ * preparation runs within 100 ms.
  */
 export const TEST_TIMING = { playIntervalMs: 100, idleTimeoutMs: 100 };
 
@@ -104,12 +103,22 @@ export async function openLab(browser, url, options = {}) {
         problems.push(`request to another origin: ${request.url()}`);
       }
     },
+    // No input, however odd, may open an alert, a confirm or a prompt.
+    dialog: async (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      await dialog.dismiss();
+    },
   };
   for (const [event, listener] of Object.entries(listeners)) page.on(event, listener);
-  await page.goto(url);
-  await page.waitForSelector('body.is-ready');
+  const goTo = async (address) => {
+    await page.goto(address);
+    await page.waitForSelector('body.is-ready');
+  };
+  await goTo(url);
   return {
     page,
+    /** Navigates the same page to `address` (of the same origin) and waits for the lab. */
+    goTo,
     /** Closes the page (and its own context) and fails the test if anything went wrong meanwhile. */
     async close() {
       // Taken before closing: closing aborts what is still loading (such as
@@ -139,6 +148,27 @@ export async function showSentenceBox(page) {
   const fold = page.locator('#sentence-fold');
   if ((await fold.count()) === 0) return;
   if (!(await fold.evaluate((details) => details.open))) await fold.locator('summary').click();
+}
+
+/**
+ * The sentence the lab's tests type most: the tokenizer splits "didn't" at
+ * the apostrophe, so it is ANIMAL_TOKENS tokens (the, animal, didn, t,
+ * cross, the, street, because, it, was, tired).
+ */
+export const ANIMAL = "the animal didn't cross the street because it was tired";
+export const ANIMAL_TOKENS = 11;
+
+/** Puts `text` in the sentence box (opening its fold) and presses Enter. */
+export async function applySentence(page, text) {
+  await showSentenceBox(page);
+  const box = page.getByRole('textbox', { name: 'Sentence' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Opens "Edit the numbers". */
+export async function openEditor(page) {
+  await page.locator('#editor > summary').click();
 }
 
 /** The lab in the host page's iframe#`id`, once it has started. */
@@ -188,75 +218,6 @@ export async function settledUrl(page) {
   return page.evaluate(() => window.location.href);
 }
 
-/** Longest main-thread task allowed for one input (a "long task" in the browser's terms). */
-export const LONG_TASK_MS = 50;
-
-/**
- * Runs `action` while Chromium traces the page's main thread, and returns
- * its result with every task that took over LONG_TASK_MS of wall time, with
- * the thread's own (CPU) time in it. On a shared 2-core machine a task of a
- * few milliseconds can wait 100 ms for a core: the CPU time is what the page
- * costs, the wall time what the PerformanceObserver "longtask" entry says.
- * @template T
- * @param {import('playwright-core').Browser} browser
- * @param {import('playwright-core').Page} page
- * @param {() => Promise<T>} action
- * @returns {Promise<{ result: T, longTasks: { wallMs: number, cpuMs: number }[] }>}
- */
-export async function traceMainThread(browser, page, action) {
-  const { result, mainThreadEvents } = await traceRenderer(browser, page, ['toplevel'], action);
-  const longTasks = mainThreadEvents
-    .filter(
-      (event) =>
-        event.name === 'ThreadControllerImpl::RunTask' &&
-        event.ph === 'X' &&
-        event.dur > LONG_TASK_MS * 1000,
-    )
-    .map((event) => ({
-      wallMs: Math.round(event.dur / 1000),
-      cpuMs: Math.round((event.tdur ?? event.dur) / 1000),
-    }));
-  return { result, longTasks };
-}
-
-/**
- * How many frames the page's main thread renders in the next `ms`
- * milliseconds, from a trace (sampling requestAnimationFrame would itself ask
- * for frames).
- * @param {import('playwright-core').Browser} browser
- * @param {import('playwright-core').Page} page
- */
-export async function renderedFrames(browser, page, ms) {
-  const { mainThreadEvents } = await traceRenderer(browser, page, ['cc'], () =>
-    page.waitForTimeout(ms),
-  );
-  return mainThreadEvents.filter(
-    (event) => event.name === 'ProxyMain::BeginMainFrame' && event.ph === 'X',
-  ).length;
-}
-
-// Runs `action` while Chromium traces `categories`, and returns its result
-// with the events of the renderer's main thread.
-async function traceRenderer(browser, page, categories, action) {
-  await browser.startTracing(page, { categories });
-  let result;
-  let traceBuffer;
-  try {
-    result = await action();
-  } finally {
-    traceBuffer = await browser.stopTracing();
-  }
-  const trace = JSON.parse(traceBuffer.toString());
-  const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const mainThreadEvents = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
-  return { result, mainThreadEvents };
-}
-
 /** Weights in the step panel's softmax table, as shown. */
 export function softmaxWeights(page) {
   return page.locator('.softmax-table .weight-row td').allTextContents();
@@ -265,7 +226,7 @@ export function softmaxWeights(page) {
 /**
  * The "Attention weights" table once it shows the latest state: off screen,
  * the matrix is redrawn when the page is idle, and marked aria-busy until
- * then (views/off-screen.js).
+ * then (updateWhenSeen in web/src/schedule.js).
  * @param {import('playwright-core').Page | import('playwright-core').Frame} page
  */
 export async function weightTable(page) {
@@ -282,6 +243,17 @@ export async function weightMatrix(page) {
       rows.map((row) => [...row.querySelectorAll('button')].map((cell) => cell.textContent)),
     );
   return rowTexts.map((cells) => cells.map(Number));
+}
+
+/** Checks that each row of shown weights sums to 1, as far as their rounding to two decimals allows. */
+export function expectRowsSumToOne(rowsOfWeights, label) {
+  rowsOfWeights.forEach((weights, row) => {
+    const sum = weights.reduce((total, weight) => total + weight, 0);
+    // n weights may each be off by 0.005.
+    expect(Math.abs(sum - 1), `${label}, row ${row}: ${weights}`).toBeLessThanOrEqual(
+      weights.length * 0.005,
+    );
+  });
 }
 
 /** Index of the step list item marked aria-current="step". */
@@ -305,94 +277,4 @@ export async function tabUntil(page, isTarget, argument) {
     if (await page.evaluate(isTarget, argument)) return;
   }
   throw new Error('Tab never reached the target');
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-/**
- * An axe-core audit of the page (the lab's pages have no frames), built like
- * @axe-core/playwright's AxeBuilder: `axe(page).include(selector)
- * .disableRules([...]).analyze()`. axe-core runs in the page itself, loaded
- * once per document; AxeBuilder instead loads it into every frame for every
- * audit and finishes each run in a new blank page, which took 2 s an audit
- * here instead of 0.8. Only the violations come back in full; passes are
- * listed by rule.
- * @param {import('playwright-core').Page} page
- */
-export function axe(page) {
-  const include = [];
-  let disabled = [];
-  const builder = {
-    include(selector) {
-      include.push(selector);
-      return builder;
-    },
-    disableRules(rules) {
-      disabled = rules;
-      return builder;
-    },
-    async analyze() {
-      // What the reader can meet: the page as painted after the last input,
-      // with what observers set during that frame (a formula's Tab stop).
-      await nextPaint(page);
-      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-      return page.evaluate(
-        async ({ include, disabled }) => {
-          const context = include.length
-            ? { include: include.map((selector) => [selector]) }
-            : document;
-          const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]));
-          const results = await window.axe.run(context, { rules, resultTypes: ['violations'] });
-          return {
-            violations: results.violations,
-            passes: results.passes.map(({ id }) => ({ id })),
-          };
-        },
-        { include, disabled },
-      );
-    },
-  };
-  return builder;
-}
-
-/** axe-core violations as "rule: targets" lines, readable in a failed test. */
-export function describeViolations(violations) {
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
-
-/**
- * The page's cumulative layout shift so far, two frames after the call:
- * every shift not caused by an input, added up (what Lighthouse reports as
- * CLS for a load).
- */
-export function cumulativeLayoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const observer = new PerformanceObserver(() => {});
-            // buffered: the shifts since the page started, handed over at once.
-            observer.observe({ type: 'layout-shift', buffered: true });
-            const shifts = observer.takeRecords().filter((shift) => !shift.hadRecentInput);
-            observer.disconnect();
-            resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
-          }),
-        ),
-      ),
-  );
-}
-
-/**
- * Where `locator`'s box lies in the viewport, with the viewport's height:
- * `{ top, bottom, height }` in CSS pixels.
- * @param {import('playwright-core').Locator} locator
- */
-export function boxInViewport(locator) {
-  return locator.evaluate((element) => {
-    const { top, bottom } = element.getBoundingClientRect();
-    return { top, bottom, height: window.innerHeight };
-  });
 }

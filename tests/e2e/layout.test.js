@@ -1,12 +1,16 @@
-// Layout and motion: no sideways scrolling on a phone, and no animation when
-// the reader asks for reduced motion. (Screenshots to look at are taken by
+// Layout and motion: no sideways scrolling on a phone (the sentence and
+// editor panels open too), touch works, and no animation when the reader
+// asks for reduced motion. (Screenshots to look at are taken by
 // scripts/screenshots.js, outside the test run.)
 import { describe, expect, test } from 'vitest';
-import { openLab, softmaxWeights, serveLabForThisFile } from './lab-page.js';
+import { ANIMAL, openEditor, openLab, softmaxWeights, serveLabForThisFile } from './lab-page.js';
+import { clickAndHold, finishAnimations } from './support/motion.js';
 
 const STEPS = ['project', 'score', 'softmax', 'sum'];
 
 const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
 
 const horizontalOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -108,6 +112,34 @@ describe('phone width', () => {
   });
 });
 
+describe('the sentence and editor panels', () => {
+  test('the sentence and editor panels fit a phone and a desktop, also with the preset note', async () => {
+    const lab = await open(`?sentence=${encodeURIComponent(ANIMAL)}&token=animal&step=softmax`, {
+      reducedMotion: 'reduce',
+    });
+    const { page } = lab;
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await openEditor(page);
+    await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      expect(await overflow(), `${viewport.width} px`).toBe(0);
+    }
+    // The chapter sentence with the flies preset, for the preset note.
+    await page.getByRole('button', { name: 'Make flies attend to time' }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.locator('.preset-note').isVisible()).toBe(true);
+    expect(await overflow()).toBe(0);
+    await lab.close();
+  });
+});
+
 describe('touch', () => {
   test('on a touch phone, tapping a token, a matrix cell and Next step works', async () => {
     const lab = await openLab(served.browser, served.server.url, {
@@ -138,8 +170,9 @@ describe('motion', () => {
   test('steps animate by default', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
     const { page } = lab;
-    await page.getByRole('button', { name: 'Next step' }).click();
-    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    // Held at their start, so a slow machine cannot let them end before they are counted.
+    expect((await clickAndHold(page, '#next-step')).length).toBeGreaterThan(0);
+    await finishAnimations(page);
     await lab.close();
   });
 

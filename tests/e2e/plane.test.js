@@ -1,23 +1,12 @@
-// The pictures of the weights in Chromium: the plane draws x′ exactly at the
-// weighted average of the drawn values (measured in pixels, against the
-// matrix's weights), glides there in step with the softmax bars, and the
-// word-to-word lines are as opaque as their weights.
+// The weighted-average plane (views/plane) in Chromium: it draws x′ exactly
+// at the weighted average of the drawn values (measured in pixels, against
+// the matrix's weights), with no label over another, and x′ glides there in
+// step with the softmax bars (read at set times along the move).
 import { describe, expect, test } from 'vitest';
-import {
-  axe,
-  describeViolations,
-  nextPaint,
-  openLab,
-  serveLabForThisFile,
-  weightMatrix,
-  weightTable,
-} from './lab-page.js';
+import { nextPaint, openLab, serveLabForThisFile, weightMatrix } from './lab-page.js';
+import { clickAndHold, finishAnimations, seekHeld } from './support/motion.js';
 
 const served = serveLabForThisFile();
-
-/** Ends every running animation: the page at rest, without waiting for it. */
-const finishAnimations = (page) =>
-  page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
 
 /**
  * The plane as drawn: centres of the value points and of x′ in pixels, and
@@ -171,7 +160,8 @@ describe('the weighted-average plane', () => {
     const { page } = lab;
     await finishAnimations(page);
     const before = await drawnPlane(page);
-    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
+    // The click's animations held at their start (support/motion.js).
+    await clickAndHold(page, '#scale-switch');
     const timings = await page.evaluate(() => {
       const timing = (element) => {
         const animation = element.getAnimations()[0];
@@ -185,9 +175,7 @@ describe('the weighted-average plane', () => {
     });
     expect(timings.point).toEqual(timings.bar);
     // At the start of the travel the point is still where it was.
-    await page.evaluate((delay) => {
-      document.querySelector('.plane-point.is-output').getAnimations()[0].currentTime = delay;
-    }, timings.point.delay);
+    await seekHeld(page, timings.point.delay);
     const start = await drawnPlane(page);
     expect(distance(start.output, before.output)).toBeLessThan(0.5);
     const after = await expectWeightedAverage(page, 1);
@@ -204,12 +192,13 @@ describe('the weighted-average plane', () => {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
+    await clickAndHold(page, '#scale-switch');
     const moving = await page.evaluate(() => ({
       point: document.querySelector('.plane-point.is-output').getAnimations().length,
       bar: document.querySelector('.softmax-table .bar').getAnimations().length,
     }));
     expect(moving).toEqual({ point: 0, bar: 1 });
+    await finishAnimations(page);
     // Redrawn once the page is idle, still off screen: x′ jumps to its place.
     await expect
       .poll(async () => distance((await drawnPlane(page)).output, before.output))
@@ -252,94 +241,6 @@ describe('the weighted-average plane', () => {
         distance(plainAverage, drawn.values[i]) - 5,
       );
     }
-    await lab.close();
-  });
-});
-
-describe('word-to-word lines', () => {
-  test('each query’s line opacities are in the order of its weights; a word isolates its lines', async () => {
-    const lab = await openLab(served.browser, `${served.server.url}?token=flies`, {
-      reducedMotion: 'reduce',
-    });
-    const { page } = lab;
-    const figure = page.getByRole('figure', { name: 'Word to word' });
-    const opacities = await page.evaluate(() =>
-      [...document.querySelectorAll('.query-lines')].map((group) =>
-        [...group.querySelectorAll('.word-line')].map((line) =>
-          Number(getComputedStyle(line).strokeOpacity),
-        ),
-      ),
-    );
-    const matrix = await weightMatrix(page);
-    expect(opacities).toHaveLength(matrix.length);
-    matrix.forEach((row, i) =>
-      row.forEach((weight, j) =>
-        row.forEach((other, k) => {
-          if (weight > other)
-            expect(opacities[i][j], `row ${i}: key ${j} over ${k}`).toBeGreaterThan(
-              opacities[i][k],
-            );
-        }),
-      ),
-    );
-
-    // Pointing at the key "time" leaves only the lines into it.
-    await figure.getByRole('button', { name: 'time (key)' }).hover();
-    const visibleKeys = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.word-line')]
-          .filter((line) => getComputedStyle(line).visibility === 'visible')
-          .map((line) => line.dataset.key),
-      );
-    expect(new Set(await visibleKeys())).toEqual(new Set(['0']));
-    await page.mouse.move(0, 0);
-    expect((await visibleKeys()).length).toBe(25);
-
-    // The chosen key ("arrow", bold) keeps its mark beside its own query's
-    // lines, and loses it beside another query's, whose lines it is not.
-    const arrowWeight = () =>
-      figure
-        .getByRole('button', { name: 'arrow (key)' })
-        .evaluate((button) => getComputedStyle(button).fontWeight);
-    await figure.getByRole('button', { name: 'flies (query)' }).hover();
-    expect(await arrowWeight()).toBe('700');
-    await figure.getByRole('button', { name: 'an (query)' }).hover();
-    expect(await arrowWeight()).not.toBe('700');
-    await page.mouse.move(0, 0);
-    expect(await arrowWeight()).toBe('700');
-
-    // A query word picks the query, as the chips and the matrix do.
-    await figure.getByRole('button', { name: 'like (query)' }).click();
-    expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
-    const queryRow = (await weightTable(page)).locator('tr.is-query th');
-    expect(await queryRow.textContent()).toBe('like');
-    const summary = await figure.locator('.lines-summary li').allTextContents();
-    expect(summary).toHaveLength(5);
-    expect(summary[1]).toBe('“flies” looks most at “arrow” 0.80, then “flies” 0.18');
-    await lab.close();
-  });
-});
-
-describe('accessibility of the pictures', () => {
-  test('axe finds no violations, light and dark, a 12-word sentence on a phone', async () => {
-    const sentence = encodeURIComponent(
-      'the animal did not cross the street because it was too tired',
-    );
-    const lab = await openLab(served.browser, `${served.server.url}?sentence=${sentence}`, {
-      reducedMotion: 'reduce',
-    });
-    const { page } = lab;
-    const found = {};
-    for (const [label, viewport, colorScheme] of [
-      ['desktop light', { width: 1280, height: 900 }, 'light'],
-      ['phone dark', { width: 390, height: 844 }, 'dark'],
-    ]) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      const results = await axe(page).include('.pictures').include('.matrix-section').analyze();
-      found[label] = describeViolations(results.violations);
-    }
-    expect(found).toEqual({ 'desktop light': [], 'phone dark': [] });
     await lab.close();
   });
 });

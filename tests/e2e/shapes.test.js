@@ -1,7 +1,8 @@
 // "Follow the shapes": the chapter's PyTorch walk-through at d = 768, and the
 // d_k slider that shows why scores are scaled.
 import { expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
 

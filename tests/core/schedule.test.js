@@ -1,6 +1,7 @@
-// updateWhenSeen in Node, with a stand-in IntersectionObserver: a view far
-// from the viewport is updated at idle time or when it comes near, with the
-// latest arguments only; near the viewport it is updated at once.
+// updateWhenSeen (web/src/schedule.js) in Node, with a stand-in
+// IntersectionObserver: a view far from the viewport is updated at idle time
+// or when it comes near, with the latest arguments only; near the viewport it
+// is updated at once.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { updateWhenSeen } from '../../web/src/schedule.js';
 
@@ -56,8 +57,8 @@ test('before the first observation and near the viewport, updates are drawn at o
     ['model 1', 'selection 1'],
     ['model 2', 'selection 2'],
   ]);
-  // Nothing held back: idle time has nothing to do.
-  expect(view.catchUp()).toBe(false);
+  // Nothing held back: idle time draws nothing again.
+  view.catchUp();
   expect(updates).toHaveLength(2);
 });
 
@@ -68,7 +69,7 @@ test('off screen, only the latest update is drawn, at idle time; aria-busy until
   view.update('model 2', 'selection 2');
   expect(updates).toEqual([]);
   expect(element.busy).toBe(true);
-  expect(view.catchUp()).toBe(false);
+  view.catchUp();
   expect(updates).toEqual([['model 2', 'selection 2']]);
   expect(element.busy).toBe(false);
   view.catchUp();

@@ -1,7 +1,11 @@
 // A course author's set-up: an outer page embeds dist/ from a sub-path in a
-// sandboxed iframe, both under a strict Content-Security-Policy.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { connectBrowser } from './lab-page.js';
+// sandboxed iframe, both under a strict Content-Security-Policy; embed=1
+// hides the page's chrome, the frame reports its height, everything it
+// fetches stays small, and back= names the course page with web addresses
+// only. (The Embed panel's snippets: share.test.js; the height message's
+// addressee: embedding-height.test.js.)
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { connectBrowser, openLab, settledUrl } from './lab-page.js';
 import { serveDist } from './support/server.js';
 import { BUDGET_BYTES, measureTransfer } from '../../bench/size.js';
 
@@ -98,6 +102,17 @@ test('embed mode hides the page chrome', async () => {
   await expect.poll(() => lab().locator('footer').isVisible()).toBe(false);
 });
 
+test('embed=1 hides the page chrome and keeps the figure', async () => {
+  const opened = await openLab(browser, `${server.url}?embed=1&token=flies`);
+  const { page } = opened;
+  expect(await page.locator('h1').isVisible()).toBe(false);
+  expect(await page.locator('footer').isVisible()).toBe(false);
+  expect(await page.locator('main#lab').isVisible()).toBe(true);
+  expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
+  expect(new URL(await settledUrl(page)).searchParams.get('embed')).toBe('1');
+  await opened.close();
+});
+
 test('the host receives the content height and can size the frame to it', async () => {
   await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
   const posted = await page.evaluate(() => window.heights.at(-1));
@@ -128,54 +143,36 @@ test(`everything fetched to load the lab and play the steps is under ${BUDGET_BY
   }
 });
 
-// The iframe in the "Embed code" box, parsed the way a course page would.
-async function snippetFrame(page) {
-  const snippet = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
-  return page.evaluate((html) => {
-    const iframe = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
-    return {
-      src: iframe.getAttribute('src'),
-      sandbox: iframe.getAttribute('sandbox'),
-      title: iframe.title,
-    };
-  }, snippet);
-}
+describe('back= names the course page', () => {
+  const backLink = (page) => page.locator('#back-link');
 
-test('"Copy embed code" gives an iframe snippet for the current state', async () => {
-  const plain = await serveDist({ basePath: LAB_PATH });
-  const authorPage = await browser.newPage();
-  try {
-    await authorPage.goto(`${plain.url}?token=like&step=score&scale=0`);
-    await authorPage.waitForSelector('body.is-ready');
-    await authorPage.getByText('Embed this lab in a course page').click();
-    await authorPage.getByRole('button', { name: 'Copy embed code' }).click();
-    const frame = await snippetFrame(authorPage);
-    const src = new URL(frame.src);
-    expect(src.pathname).toBe(LAB_PATH);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({
-      token: 'like',
-      step: 'score',
-      scale: '0',
-      embed: '1',
-    });
-    expect(frame.sandbox).toBe('allow-scripts allow-same-origin');
-    expect(frame.title).toMatch(/Attention Lab/);
+  test('an https address becomes the header link; javascript: and embeds show none', async () => {
+    const opened = await openLab(
+      browser,
+      `${server.url}?back=${encodeURIComponent('https://example.edu/ch3')}`,
+    );
+    const { page } = opened;
+    const link = page.getByRole('link', { name: 'Back to the course' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe('https://example.edu/ch3');
+    // The address bar keeps it, so the link the reader copies still has it.
     await expect
-      .poll(() =>
-        authorPage
-          .getByRole('status')
-          .filter({ hasText: /Copied|Select/ })
-          .count(),
-      )
-      .toBe(1);
+      .poll(async () => new URL(page.url()).searchParams.get('back'))
+      .toBe('https://example.edu/ch3');
 
-    // With the panel open, the snippet follows the state without a copy.
-    await authorPage.getByRole('radio', { name: 'arrow' }).check();
-    await expect
-      .poll(async () => new URL((await snippetFrame(authorPage)).src).searchParams.get('token'))
-      .toBe('arrow');
-  } finally {
-    await authorPage.close();
-    await plain.close();
-  }
+    await opened.close();
+
+    for (const query of [
+      'back=javascript:alert(1)',
+      'back=javascript%3Aalert(document.domain)',
+      'back=data:text/html,hi',
+      `back=${encodeURIComponent('https://example.edu/ch3')}&embed=1`,
+    ]) {
+      const other = await openLab(browser, `${server.url}?${query}`);
+      expect(await backLink(other.page).isVisible(), query).toBe(false);
+      const href = await backLink(other.page).getAttribute('href');
+      expect(href === null || href.startsWith('https://'), query).toBe(true);
+      await other.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@
 // query's embedding x takes (x_i ≠ 0), say how they add up, and every
 // formula fits its box from 320 to 1440 px.
 import { describe, expect, test } from 'vitest';
-import { axe, describeViolations, openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
+import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
 const CHAPTER_TOKENS = ['time', 'flies', 'like', 'an', 'arrow'];
@@ -123,7 +124,7 @@ test('no formula is cut off, from 320 to 1440 px, with the projections on and of
   await lab.close();
 });
 
-// The chapter's words on both schemes and sizes are audited in a11y.test.js;
+// The chapter's words on both schemes and sizes are audited in accessibility.test.js;
 // here, negative and fractional factors on a phone in the dark.
 test('axe-core finds no violations on Project for "arrow", phone, dark', async () => {
   const lab = await openLab(served.browser, `${served.server.url}?token=arrow`, {

@@ -4,11 +4,12 @@
 // of one page and 5 through the URL (lab-state.test.js reads 500 links in
 // Node, with the page's own parsing): no exception, nothing of a word drawn
 // outside its chip, no horizontal page scroll, no bidi control or run of more
-// than 3 combining marks shown, and (in the box) no task that spends over
-// 50 ms of main-thread time (see traceMainThread).
+// than 3 combining marks shown. What the box's strings cost the main thread
+// (long tasks) is a figure of `npm run bench:ui`, not a test: it depends on
+// the machine.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOX_SEED, LINK_SEED, randomStrings, sentenceLink } from '../support/random-strings.js';
-import { LONG_TASK_MS, openLab, serveLabForThisFile, traceMainThread } from './lab-page.js';
+import { openLab, serveLabForThisFile } from './lab-page.js';
 
 const BOX_ENTRIES = 500;
 const URL_ENTRIES = 5;
@@ -62,70 +63,47 @@ afterAll(async () => {
 });
 
 describe(`seeded random sentences (seeds ${BOX_SEED} and ${LINK_SEED})`, () => {
-  test(`${BOX_ENTRIES} through the sentence box: no exception, overflow or long task`, async () => {
-    const enterAll = () =>
-      page.evaluate(
-        async ({ makeStrings, check, seed, count, longTaskMs }) => {
-          const strings = new Function(`return (${makeStrings})`)()(seed, count);
-          const checkScreen = new Function(`return (${check})`)();
-          const box = document.getElementById('sentence-input');
-          const apply = [...document.querySelectorAll('button')].find(
-            (b) => b.textContent === 'Apply',
-          );
-          // The strings are made in a task of their own, not counted.
-          await new Promise((resolve) => setTimeout(resolve));
-          const longTasks = [];
-          const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              if (entry.duration > longTaskMs) longTasks.push(entry.duration);
-            }
+  test(`${BOX_ENTRIES} through the sentence box: no exception or overflow`, async () => {
+    const result = await page.evaluate(
+      async ({ makeStrings, check, seed, count }) => {
+        const strings = new Function(`return (${makeStrings})`)()(seed, count);
+        const checkScreen = new Function(`return (${check})`)();
+        const box = document.getElementById('sentence-input');
+        const apply = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Apply',
+        );
+        const problems = [];
+        let applied = 0;
+        for (const [index, text] of strings.entries()) {
+          const before = document.querySelectorAll('.token-text').length;
+          box.value = text;
+          apply.click();
+          if (
+            !box.hasAttribute('aria-invalid') ||
+            before !== document.querySelectorAll('.token-text').length
+          )
+            applied += 1;
+          // Each entry in a task of its own, as typed ones would be; the
+          // check below reads the layout, which brings it up to date, so
+          // waiting for a paint would only add a frame per entry.
+          await new Promise((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = resolve;
+            channel.port2.postMessage(null);
           });
-          observer.observe({ type: 'longtask' });
-          const problems = [];
-          let applied = 0;
-          for (const [index, text] of strings.entries()) {
-            const before = document.querySelectorAll('.token-text').length;
-            box.value = text;
-            apply.click();
-            if (
-              !box.hasAttribute('aria-invalid') ||
-              before !== document.querySelectorAll('.token-text').length
-            )
-              applied += 1;
-            // Each entry in a task of its own (the long-task check sees them
-            // apart); the check below reads the layout, which brings it up to
-            // date, so waiting for a paint would only add a frame per entry.
-            await new Promise((resolve) => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = resolve;
-              channel.port2.postMessage(null);
-            });
-            for (const problem of checkScreen()) problems.push(`#${index}: ${problem}`);
-          }
-          observer.disconnect();
-          return { problems: problems.slice(0, 20), applied, wallLongTasks: longTasks.length };
-        },
-        {
-          makeStrings: randomStrings.toString(),
-          check: problemsOnScreen.toString(),
-          seed: BOX_SEED,
-          count: BOX_ENTRIES,
-          longTaskMs: LONG_TASK_MS,
-        },
-      );
-    // A task's CPU time is at most its wall time, so a run with no task over
-    // LONG_TASK_MS by the clock passes as it is. Only if one ran long (it may
-    // have waited for a core) is the same run repeated under a trace, which
-    // gives each task's own CPU time; tracing every run took 15 s instead of 11.
-    let result = await enterAll();
-    let longTasks = [];
-    if (result.wallLongTasks > 0) {
-      ({ result, longTasks } = await traceMainThread(served.browser, page, enterAll));
-    }
+          for (const problem of checkScreen()) problems.push(`#${index}: ${problem}`);
+        }
+        return { problems: problems.slice(0, 20), applied };
+      },
+      {
+        makeStrings: randomStrings.toString(),
+        check: problemsOnScreen.toString(),
+        seed: BOX_SEED,
+        count: BOX_ENTRIES,
+      },
+    );
     expect(result.problems).toEqual([]);
     expect(pageErrors).toEqual([]);
-    // Tasks over 50 ms of wall time are reported; none may spend 50 ms of its own.
-    expect(longTasks.filter((task) => task.cpuMs > LONG_TASK_MS)).toEqual([]);
     // Most entries have words: the loop did reach the lab.
     expect(result.applied).toBeGreaterThan(BOX_ENTRIES / 2);
   });

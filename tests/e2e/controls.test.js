@@ -1,0 +1,180 @@
+// The controls (views/controls): the scale and projections switches, with
+// the q = k = v note they bring and the words beside the matrix, and Play,
+// Pause and Reset. (The causal mask: matrix.test.js, steps-score.test.js;
+// the heads picker: heads.test.js.)
+import { describe, expect, test } from 'vitest';
+import {
+  currentStepIndex,
+  openLab,
+  serveLabForThisFile,
+  softmaxWeights,
+  weightMatrix,
+} from './lab-page.js';
+
+const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
+
+describe('the switches', () => {
+  test('turning scaling off makes "flies" put 0.95 on "arrow"', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const scaleSwitch = page.getByRole('switch', { name: 'Scale by the square root of d k' });
+    expect(await scaleSwitch.isChecked()).toBe(true);
+    await scaleSwitch.click();
+
+    expect(await scaleSwitch.isChecked()).toBe(false);
+    expect((await softmaxWeights(page))[4]).toBe('0.95');
+    expect((await weightMatrix(page))[1][4]).toBe(0.95);
+    await lab.close();
+  });
+
+  test('with shared projections (q = k = v = x) every row peaks on its diagonal', async () => {
+    const lab = await openLab(served.browser, served.server.url);
+    const { page } = lab;
+    const peaksOnDiagonal = (matrix) =>
+      matrix.every((row, index) =>
+        row.every((weight, column) => column === index || weight < row[index]),
+      );
+    expect(peaksOnDiagonal(await weightMatrix(page))).toBe(false);
+
+    await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
+
+    expect(peaksOnDiagonal(await weightMatrix(page))).toBe(true);
+    expect(await page.locator('#shared-note').isVisible()).toBe(true);
+    await lab.close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the q = k = v note comes under the matrix and moves neither the steps nor the matrix beside them`, async () => {
+      const lab = await openLab(served.browser, served.server.url, {
+        viewport,
+        reducedMotion: 'reduce',
+      });
+      const { page } = lab;
+      const top = (selector) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+      // The matrix is beside the steps on a desktop, below them on a phone
+      // (where the Project step's own text changes with the switch).
+      const watched = viewport.width > 980 ? ['.steps', '.weight-matrix'] : ['.steps'];
+      const tops = async () => Promise.all(watched.map(top));
+      const before = await tops();
+      expect(await page.locator('#chapter-caption').isVisible()).toBe(true);
+
+      await page.getByRole('switch', { name: 'Separate Q, K, V projections' }).click();
+      await expect.poll(() => page.locator('#shared-note').isVisible()).toBe(true);
+      expect(await tops()).toEqual(before);
+      const matrixBottom = await page
+        .locator('.weight-matrix')
+        .evaluate((table) => table.getBoundingClientRect().bottom);
+      expect(await top('#shared-note')).toBeGreaterThan(matrixBottom);
+      // The note says what the chapter's caption would: one of them is shown.
+      expect(await page.locator('#chapter-caption').isVisible()).toBe(false);
+      await lab.close();
+    });
+  }
+});
+
+describe('the words agree with the numbers', () => {
+  // The matrix as shown, the query's row index and that row's largest weight.
+  async function queryRow(page) {
+    const matrix = await weightMatrix(page);
+    const queryIndex = await page
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.findIndex((radio) => radio.checked));
+    return { matrix, queryIndex, largest: Math.max(...matrix[queryIndex]) };
+  }
+
+  test('with q = k = v the note and the summary say what the matrix shows', async () => {
+    for (const query of [
+      '?qkv=shared',
+      '?qkv=shared&scale=0',
+      '?qkv=shared&sentence=the+cat+sat+on+the+mat&token=cat',
+    ]) {
+      const lab = await open(query);
+      const { page } = lab;
+      const { matrix, queryIndex, largest } = await queryRow(page);
+      const summary = await page.locator('#row-summary').textContent();
+      const note = await page.locator('#shared-note').textContent();
+      expect(await page.locator('#shared-note').isVisible()).toBe(true);
+      // The summary: "concentrates" only with half or more on one key.
+      expect(summary, query).toMatch(largest >= 0.5 ? /concentrates on/ : /spreads its attention/);
+      expect(summary, query).toContain(largest.toFixed(2));
+      // The note never says a word attends mostly to itself unless it does.
+      const diagonal = matrix.map((row, index) => row[index]);
+      if (diagonal.some((weight) => weight < 0.5)) expect(note, query).not.toMatch(/mostly/);
+      const peaksOnSelf = matrix.filter((row, index) => row[index] === Math.max(...row)).length;
+      if (peaksOnSelf === matrix.length)
+        expect(note, query).toContain('every word puts its largest weight on itself');
+      else expect(note, query).toContain(`${peaksOnSelf} of ${matrix.length} words`);
+      // And it quotes the query's own weight on itself.
+      expect(note, query).toContain(
+        `keeps ${matrix[queryIndex][queryIndex].toFixed(2)} for itself`,
+      );
+      await lab.close();
+    }
+  });
+});
+
+describe('the player', () => {
+  test('Play steps to the end and stops; Pause holds the step; Reset goes back', async () => {
+    // The page plays at TEST_TIMING.playIntervalMs (see lab-page.js), not 2.8 s.
+    const lab = await openLab(served.browser, served.server.url);
+    const { page } = lab;
+    // Every step and label the page shows while it plays, in order.
+    await page.evaluate(() => {
+      window.seen = [];
+      const note = () =>
+        window.seen.push(
+          `${document.querySelector('[aria-current="step"] .step-title').textContent}/${document.querySelector('#play').textContent}`,
+        );
+      new MutationObserver(note).observe(document.querySelector('.steps'), {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributeFilter: ['aria-current'],
+      });
+    });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => page.locator('#play').textContent()).toBe('Play');
+    // (Idle-time preparation of the hidden pages may be seen before the click.)
+    const seen = [...new Set(await page.evaluate(() => window.seen))];
+    expect(seen.slice(seen.indexOf('Project/Pause'))).toEqual([
+      'Project/Pause',
+      'Score/Pause',
+      'Scale & softmax/Pause',
+      // The tick that reaches the last step also stops the player.
+      'Weighted sum/Play',
+    ]);
+
+    // From the end, Play starts over; Pause then holds the step it is on.
+    // Both clicks happen in the page, Pause the moment step 2 is current: a
+    // pointer click takes frames, in which a loaded machine may let Play
+    // reach the end first.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const list = document.querySelector('.step-list');
+          const observer = new MutationObserver(() => {
+            if (!list.children[1].hasAttribute('aria-current')) return;
+            observer.disconnect();
+            document.querySelector('#play').click();
+            resolve();
+          });
+          observer.observe(list, { subtree: true, attributeFilter: ['aria-current'] });
+          document.querySelector('#play').click();
+        }),
+    );
+    expect(await page.locator('#play').textContent()).toBe('Play');
+    const pausedAt = await currentStepIndex(page);
+    // Three play intervals later it has not moved.
+    await page.waitForTimeout(300);
+    expect(await currentStepIndex(page)).toBe(pausedAt);
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await currentStepIndex(page)).toBe(0);
+    await lab.close();
+  });
+});

@@ -1,0 +1,229 @@
+// The weight matrix (views/matrix): it reads at a glance, a cell picks its
+// query and key, it marks what is chosen and names every cell, it masks
+// what the causal mask hides, and under a long sentence's steps it is
+// brought up to date while the page is idle.
+import { describe, expect, test } from 'vitest';
+import {
+  expectRowsSumToOne,
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  weightMatrix,
+  weightTable,
+} from './lab-page.js';
+
+const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
+
+describe('the weight matrix', () => {
+  test('clicking a cell in row "like" makes "like" the query and its column the key', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?step=score`);
+    const { page } = lab;
+    const likeRow = page.getByRole('table', { name: 'Attention weights' }).getByRole('row', {
+      name: /^like/,
+    });
+    await likeRow.getByRole('button').nth(3).click();
+
+    expect(await page.getByRole('radio', { name: 'like' }).isChecked()).toBe(true);
+    expect(await page.locator('#query-name').textContent()).toBe('“like”');
+    expect(
+      await page.getByRole('button', { name: 'an', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const queryRow = (await weightTable(page)).locator('tr.is-query th');
+    expect(await queryRow.textContent()).toBe('like');
+    const params = new URL(await settledUrl(page)).searchParams;
+    expect(params.get('token')).toBe('like');
+    expect(params.get('key')).toBe('an');
+    await lab.close();
+  });
+
+  test('reads at a glance: "flies" concentrates on "arrow", "like" and "an" spread out', async () => {
+    const lab = await openLab(served.browser, served.server.url);
+    const matrix = await weightMatrix(lab.page);
+    expect(matrix).toHaveLength(5);
+    const [, flies, like, an] = matrix;
+    expect(Math.max(...flies)).toBe(flies[4]);
+    expect(flies[4]).toBeGreaterThanOrEqual(0.75);
+    expect(Math.max(...like)).toBeLessThan(0.35);
+    expect(Math.max(...an)).toBeLessThan(0.35);
+    const sums = await lab.page.locator('.weight-matrix tbody td.row-sum').allTextContents();
+    expect(sums).toEqual(['1.00', '1.00', '1.00', '1.00', '1.00']);
+    await lab.close();
+  });
+
+  test("below a long sentence's steps, the matrix is brought up to date while the page is idle", async () => {
+    // Sixteen words at 1280 × 800: the matrix starts far below the fold. An
+    // input's frame leaves it out (views/off-screen.js); the page's next idle
+    // moment draws it, without the reader scrolling to it.
+    const sentence = `?sentence=${encodeURIComponent(
+      'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
+    )}`;
+    const viewport = { width: 1280, height: 800 };
+    const lab = await openLab(served.browser, `${served.server.url}${sentence}`, { viewport });
+    const { page } = lab;
+    const matrixTop = () =>
+      page.locator('.weight-matrix').evaluate((table) => table.getBoundingClientRect().top);
+    expect(await matrixTop()).toBeGreaterThan(viewport.height * 1.25);
+    // The IntersectionObserver reports after a rendered frame: wait for two.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const separate = await weightMatrix(page);
+
+    // Clicked and read in one task: the click's own work did not touch the
+    // matrix, and marked it busy.
+    const inTheClick = await page.evaluate(() => {
+      document.getElementById('projections-switch').click();
+      return {
+        busy: document.getElementById('matrix-view').getAttribute('aria-busy'),
+        weights: [...document.querySelectorAll('.weight-matrix tbody tr')].map((row) =>
+          [...row.querySelectorAll('button')].map((cell) => Number(cell.textContent)),
+        ),
+      };
+    });
+    expect(inTheClick).toEqual({ busy: 'true', weights: separate });
+    // weightMatrix waits for the mark to go.
+    expect(await weightMatrix(page)).not.toEqual(separate);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // What it shows is all of the new state: the same as a page opened on it.
+    const fresh = await openLab(served.browser, `${served.server.url}${sentence}&qkv=shared`, {
+      viewport,
+    });
+    expect(await weightMatrix(page)).toEqual(await weightMatrix(fresh.page));
+    await fresh.close();
+    await lab.close();
+  });
+});
+
+describe('the matrix marks what is chosen', () => {
+  // What marks a cell apart from the colour of its weight.
+  const marks = (page, rowName) =>
+    page
+      .getByRole('table', { name: 'Attention weights' })
+      .getByRole('row', { name: new RegExp(`^${rowName}`) })
+      .getByRole('button')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const style = getComputedStyle(cell);
+          const corner = getComputedStyle(cell, '::after');
+          const forced = matchMedia('(forced-colors: active)').matches;
+          return {
+            name: cell.getAttribute('aria-label'),
+            text: cell.textContent,
+            mark: [
+              style.boxShadow,
+              style.borderTopWidth,
+              style.borderTopColor,
+              corner.content,
+              // Forced colours drop the weights' colours: the fill is then a mark.
+              forced ? style.backgroundColor : '',
+            ].join(' | '),
+          };
+        }),
+      );
+
+  test('a clicked cell differs from the rest of its row in light, dark and forced colours', async () => {
+    const lab = await open();
+    const { page } = lab;
+    await page.getByRole('button', { name: /^like → an:/ }).click();
+    for (const media of [
+      { colorScheme: 'light' },
+      { colorScheme: 'dark' },
+      { colorScheme: 'light', forcedColors: 'active' },
+    ]) {
+      await page.emulateMedia(media);
+      const row = await marks(page, 'like');
+      const chosen = row[3];
+      for (const [index, other] of row.entries()) {
+        if (index !== 3) expect(other.mark, JSON.stringify(media)).not.toBe(chosen.mark);
+      }
+    }
+    await lab.close();
+  });
+
+  test('every cell is named by its pair and its weight', async () => {
+    const lab = await open();
+    const { page } = lab;
+    const words = ['time', 'flies', 'like', 'an', 'arrow'];
+    for (const query of words) {
+      const row = await marks(page, query);
+      expect(row.map((cell) => cell.name)).toEqual(
+        row.map((cell, index) => `${query} → ${words[index]}: ${cell.text}`),
+      );
+    }
+    await lab.close();
+  });
+});
+
+// The "Attention weights" matrix as shown: each cell's name ("flies → arrow:
+// 0.80" or "…: masked"), text and whether it is drawn as masked.
+const matrixCells = async (page) =>
+  (await weightTable(page)).locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      [...row.querySelectorAll('button')].map((cell) => ({
+        name: cell.getAttribute('aria-label'),
+        text: cell.textContent,
+        drawnMasked: cell.classList.contains('is-masked'),
+      })),
+    ),
+  );
+
+// A masked cell counts 0 towards its row; any other cell must show a number.
+function shownWeights(cells) {
+  return cells.map((row) =>
+    row.map((cell) => {
+      if (cell.name.endsWith(': masked')) return 0;
+      expect(cell.text).toMatch(/^\d\.\d\d$/);
+      return Number(cell.text);
+    }),
+  );
+}
+
+describe('the causal mask', () => {
+  async function expectCausalMatrix(page) {
+    const cells = await matrixCells(page);
+    expect(cells).toHaveLength(5);
+    cells.forEach((row, i) =>
+      row.forEach((cell, j) => {
+        const masked = j > i;
+        expect(cell.name.endsWith(': masked'), `${cell.name}`).toBe(masked);
+        expect(cell.drawnMasked, `${cell.name}`).toBe(masked);
+        if (masked) expect(cell.text).not.toMatch(/\d/);
+      }),
+    );
+    expectRowsSumToOne(shownWeights(cells), 'matrix');
+  }
+
+  test('switched on from the keyboard: every cell above the diagonal is masked, rows still sum to 1', async () => {
+    const lab = await open('?token=flies', { reducedMotion: 'reduce' });
+    const { page } = lab;
+    const causal = page.getByRole('switch', { name: 'Causal mask' });
+    expect(await causal.isChecked()).toBe(false);
+    // Without the mask nothing is masked and flies looks most at arrow.
+    const unmasked = await matrixCells(page);
+    expect(unmasked.flat().some((cell) => cell.drawnMasked || cell.name.endsWith('masked'))).toBe(
+      false,
+    );
+    await causal.focus();
+    await page.keyboard.press('Space');
+    expect(await causal.isChecked()).toBe(true);
+    await expectCausalMatrix(page);
+    // Flies can no longer see arrow: the summary says where its attention goes.
+    const summary = await page.locator('#row-summary').textContent();
+    expect(summary).toMatch(/^“flies” concentrates on itself \(0\.9\d\)\./);
+    expect(summary).toContain('“arrow”, a later word the mask hides');
+    expect(await page.locator('#chapter-caption').textContent()).toContain(
+      '“flies” no longer sees “arrow”',
+    );
+
+    // A reload from the link keeps the mask.
+    const url = await settledUrl(page);
+    expect(new URL(url).searchParams.get('causal')).toBe('1');
+    await page.goto(url);
+    await page.waitForSelector('body.is-ready');
+    expect(await page.getByRole('switch', { name: 'Causal mask' }).isChecked()).toBe(true);
+    await expectCausalMatrix(page);
+    await lab.close();
+  });
+});

@@ -1,0 +1,156 @@
+// The steps panel (views/steps): moving between the four steps, each step's
+// page kept up to date (also while it is hidden, at idle time), and a new
+// step's entry: its heading at once, its explanation fading in, then a page
+// at rest. What each step shows: steps-project, steps-score, steps-softmax
+// and steps-sum.test.js.
+import { describe, expect, test } from 'vitest';
+import {
+  currentStepIndex,
+  nextPaint,
+  openLab,
+  serveLabForThisFile,
+  softmaxWeights,
+  weightMatrix,
+} from './lab-page.js';
+import { clickAndHold, finishAnimations, renderedFrames, seekHeld } from './support/motion.js';
+
+const served = serveLabForThisFile();
+
+describe('the four steps', () => {
+  test('a new query on the same step updates every number in the panel', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const matrix = await weightMatrix(page);
+    for (const [index, token] of [
+      [2, 'like'],
+      [0, 'time'],
+    ]) {
+      await page.getByRole('radio', { name: token }).check();
+      expect((await softmaxWeights(page)).map(Number)).toEqual(matrix[index]);
+      expect(await page.locator('.softmax-table').getAttribute('aria-label')).toBe(
+        `Softmax for ${token}`,
+      );
+      expect(await page.locator('.step-page.is-current math').first().textContent()).toContain(
+        token,
+      );
+    }
+    await lab.close();
+  });
+
+  test('a step page kept from an earlier visit shows the current numbers and enters again', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
+    const { page } = lab;
+    const matrix = await weightMatrix(page);
+    // Score with flies, back to softmax, a new query there, then score again:
+    // the kept score page must now be about "like", not still about "flies".
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('radio', { name: 'like' }).check();
+    expect((await softmaxWeights(page)).map(Number)).toEqual(matrix[2]);
+    const leftAt = await page.evaluate(() => document.timeline.currentTime);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(
+      await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('table', { name: /^Scores of flies/ }).count()).toBe(0);
+    // Only the shown page is in the accessibility tree (content-visibility:
+    // hidden takes the kept ones out), and its entry animations start again
+    // (a restarted one is pending, or started later).
+    expect(
+      await page.locator('.steps').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Score']);
+    // Nor can the kept pages' controls take focus, by Tab or by script.
+    const focusTaken = await page.evaluate(() => {
+      const kept = [...document.querySelectorAll('.step-page:not(.is-current)')];
+      const controls = kept.flatMap((keptPage) => [
+        ...keptPage.querySelectorAll('button, input, a[href], [tabindex]'),
+      ]);
+      return {
+        controls: controls.length,
+        focused: controls.filter((control) => {
+          control.focus();
+          return document.activeElement === control;
+        }).length,
+      };
+    });
+    expect(focusTaken.controls).toBeGreaterThan(0);
+    expect(focusTaken.focused).toBe(0);
+    const entryStarts = await page.evaluate(() =>
+      document
+        .querySelector('.step-page.is-current')
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.id === 'enter')
+        .map((animation) => animation.startTime ?? Infinity),
+    );
+    expect(entryStarts.length).toBeGreaterThan(0);
+    for (const startTime of entryStarts) expect(startTime).toBeGreaterThanOrEqual(leftAt);
+    await lab.close();
+  });
+
+  test('once every step has entered and its motion ended, the page stops drawing frames', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=project`);
+    const { page } = lab;
+    for (let step = 1; step < 4; step++) {
+      await page.getByRole('button', { name: 'Next step' }).click();
+    }
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState === 'finished'),
+    );
+    // Then a page at rest draws nothing: a second comes with at most the
+    // frames of its last idle work. (Finished entry animations left on the
+    // hidden pages had it drawing a frame every 16 ms, every second, for as
+    // long as it stayed open; the idle work may come late on a busy machine.)
+    await expect
+      .poll(() => renderedFrames(served.browser, page, 1000), { timeout: 30_000 })
+      .toBeLessThanOrEqual(2);
+    await lab.close();
+  });
+
+  test('a new step shows its heading from the first frame, and its body fades in under it', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`);
+    const { page } = lab;
+    // The opacity of the new page's heading and explanation.
+    const opacities = () =>
+      page.evaluate(() => {
+        const current = document.querySelector('.step-page.is-current');
+        const opacity = (selector) =>
+          Number(getComputedStyle(current.querySelector(selector)).opacity);
+        return { heading: opacity('.panel-header'), body: opacity('.step-explanation') };
+      });
+    // Read at set times along the entry (support/motion.js), from the first
+    // frame after the click to its end.
+    const held = await clickAndHold(page, '#next-step');
+    const end = Math.max(...held.map((animation) => animation.endTime));
+    expect(end).toBeGreaterThan(0);
+    await nextPaint(page);
+    const frames = [await opacities()];
+    for (const part of [0.1, 0.25, 0.5, 0.75, 1]) {
+      await seekHeld(page, part * end);
+      frames.push(await opacities());
+    }
+    expect(frames.every((frame) => frame.heading === 1)).toBe(true);
+    expect(frames[0].body).toBeLessThan(0.5);
+    expect(frames.at(-1).body).toBe(1);
+    await finishAnimations(page);
+    await lab.close();
+  });
+
+  test('while the page is idle the other steps are prepared for the current query', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies`);
+    const { page } = lab;
+    await page.getByRole('radio', { name: 'like' }).check();
+    // Still on the first step; the hidden score and softmax pages follow "like".
+    await expect
+      .poll(() => page.locator('.score-table').getAttribute('aria-label'))
+      .toBe('Scores of like against every key');
+    await expect
+      .poll(() => page.locator('.softmax-table').getAttribute('aria-label'))
+      .toBe('Softmax for like');
+    expect(await currentStepIndex(page)).toBe(0);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(
+      await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
+    ).toBe(1);
+    await lab.close();
+  });
+});

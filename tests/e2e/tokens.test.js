@@ -1,0 +1,53 @@
+// The query tokens (views/tokens): a chip per token of the sentence, with
+// the tokenizer's ids for the chapter's words; a repeated word stays two
+// tokens, named apart, also in the link.
+import { describe, expect, test } from 'vitest';
+import {
+  ANIMAL,
+  applySentence,
+  openLab,
+  serveLabForThisFile,
+  settledUrl,
+  weightMatrix,
+  weightTable,
+} from './lab-page.js';
+
+const served = serveLabForThisFile();
+const open = (query = '', options) =>
+  openLab(served.browser, `${served.server.url}${query}`, options);
+
+describe('the query tokens', () => {
+  test('a repeated word stays two separate tokens, also in the link', async () => {
+    const lab = await open();
+    const { page } = lab;
+    await applySentence(page, ANIMAL);
+    const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
+    await radios.nth(5).check(); // the second "the"
+    expect(await page.locator('#query-name').textContent()).toBe('“the₆”');
+    const queryRow = (await weightTable(page)).locator('tr.is-query th');
+    expect(await queryRow.textContent()).toBe('the₆');
+    expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('5');
+
+    await page.reload();
+    await page.waitForSelector('body.is-ready');
+    expect(await radios.nth(5).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Sentence' }).inputValue()).toBe(ANIMAL);
+    await lab.close();
+  });
+
+  test("typing the chapter's sentence brings back its ids and numbers", async () => {
+    const lab = await open('?sentence=hello+world');
+    const { page } = lab;
+    expect(await page.locator('.token-text').allTextContents()).toEqual(['hello', 'world']);
+    await applySentence(page, 'Time flies like an arrow!');
+    expect(await page.locator('.token-id').allTextContents()).toEqual([
+      'id 2051',
+      'id 10029',
+      'id 2066',
+      'id 2019',
+      'id 8612',
+    ]);
+    expect((await weightMatrix(page))[1]).toEqual([0.01, 0.18, 0.01, 0.01, 0.8]);
+    await lab.close();
+  });
+});
