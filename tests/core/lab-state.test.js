@@ -263,7 +263,7 @@ describe('the URL', () => {
     expect(state.selection).toMatchObject({ queryIndex: 4, pickedKeyIndex: 4, focusedKeyIndex: 4 });
   });
 
-  test('the README lists exactly the table’s parameters, as the table describes them', () => {
+  test('docs/embedding.md lists exactly the table’s parameters, as the table describes them', () => {
     const readme = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
     const cells = (line) =>
       line

@@ -54,7 +54,7 @@ describe('the weight matrix', () => {
 
   test("below a long sentence's steps, the matrix is brought up to date while the page is idle", async () => {
     // Sixteen words at 1280 × 800: the matrix starts far below the fold. An
-    // input's frame leaves it out (views/off-screen.js); the page's next idle
+    // input's frame leaves it out (updateWhenSeen in schedule.js); the page's next idle
     // moment draws it, without the reader scrolling to it.
     const sentence = `?sentence=${encodeURIComponent(
       'the quick brown fox jumps over the lazy dog and then time flies like an arrow',

@@ -65,7 +65,7 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
  * The frame's height before the host's script sizes it (or without one), by
  * what it shows: the embed's height in a 1280 px page on its tallest step
  * (Scale & softmax) with the chapter's words, rounded up, so nothing is cut
- * off there (checked in tests/e2e/embed-options.test.js). Narrower screens
+ * off there (checked in tests/e2e/share.test.js). Narrower screens
  * stack the parts and need the script.
  */
 const FRAME_HEIGHTS = {
