@@ -51,6 +51,13 @@ const flag = (on, off) => ({
   write: (value) => (value ? on[0] : off[0]),
 });
 
+// One of `choices`, the first being the default (left out of the URL).
+const oneOf = (choices) => ({
+  default: choices[0],
+  read: (text) => (choices.includes(text) ? text : undefined),
+  write: (value) => (value === choices[0] ? null : value),
+});
+
 /** @type {UrlParameter[]} */
 export const URL_PARAMETERS = [
   {
@@ -166,9 +173,7 @@ export const URL_PARAMETERS = [
     name: 'view',
     group: 'page',
     field: 'view',
-    default: 'all',
-    read: (text) => (VIEWS.includes(text) ? text : undefined),
-    write: (view) => (view === 'all' ? null : view),
+    ...oneOf(VIEWS),
     values:
       '`steps` (the four steps only), `matrix` (the weight matrix only) or `all`; with or without `embed=1`',
     defaultText: '`all`',
@@ -188,9 +193,7 @@ export const URL_PARAMETERS = [
     name: 'theme',
     group: 'page',
     field: 'theme',
-    default: 'auto',
-    read: (text) => (THEMES.includes(text) ? text : undefined),
-    write: (theme) => (theme === 'auto' ? null : theme),
+    ...oneOf(THEMES),
     values:
       "`light` or `dark` whatever the reader's device prefers (a course page that is always light, say), or `auto`",
     defaultText: "`auto`: the device's setting",

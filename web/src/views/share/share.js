@@ -12,20 +12,11 @@ import './share.css';
  * @param {() => string} currentUrl  the lab's URL for its current state
  */
 export function createShareView(container, currentUrl) {
-  const snippet = el('textarea', {
-    id: 'embed-code',
-    className: 'embed-code',
-    readonly: true,
-    rows: '4',
-    spellcheck: 'false',
-  });
-  const listener = el('textarea', {
-    id: 'embed-listener',
-    className: 'embed-code',
-    readonly: true,
-    rows: '7',
-    spellcheck: 'false',
-  });
+  // A read-only box of code to copy.
+  const codeBox = (id, rows) =>
+    el('textarea', { id, className: 'embed-code', readonly: true, rows, spellcheck: 'false' });
+  const snippet = codeBox('embed-code', '4');
+  const listener = codeBox('embed-listener', '7');
   // An option: its box, then its words.
   const option = (box, key) => el('label', { className: 'embed-option' }, box, ` ${t(key)}`);
   // Radio buttons named `name`, the first one checked.
@@ -34,13 +25,19 @@ export function createShareView(container, currentUrl) {
       option(el('input', { type: 'radio', name, value, checked: index === 0 }), key),
     );
   const controlsBox = el('input', { type: 'checkbox', checked: true });
-  const options = el(
-    'div',
-    {},
+  // A group of options under its legend.
+  const group = (legendKey, ...members) =>
     el(
       'fieldset',
       { className: 'embed-options' },
-      el('legend', { text: t('share.frameShows') }),
+      el('legend', { text: t(legendKey) }),
+      ...members,
+    );
+  const options = el(
+    'div',
+    {},
+    group(
+      'share.frameShows',
       ...choices('embed-view', {
         all: 'share.viewAll',
         steps: 'share.viewSteps',
@@ -48,10 +45,8 @@ export function createShareView(container, currentUrl) {
       }),
       option(controlsBox, 'share.controls'),
     ),
-    el(
-      'fieldset',
-      { className: 'embed-options' },
-      el('legend', { text: t('share.colours') }),
+    group(
+      'share.colours',
       ...choices('embed-theme', {
         auto: 'share.themeAuto',
         light: 'share.themeLight',
