@@ -4,6 +4,7 @@
 // brought up to date while the page is idle.
 import { describe, expect, test } from 'vitest';
 import {
+  currentStepIndex,
   expectRowsSumToOne,
   openLab,
   serveLabForThisFile,
@@ -35,6 +36,25 @@ describe('the weight matrix', () => {
     const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('token')).toBe('like');
     expect(params.get('key')).toBe('an');
+    await lab.close();
+  });
+
+  test('a cell picked on Project opens Score with that pair spelled out; on later steps it stays', async () => {
+    const lab = await open('?step=project');
+    const { page } = lab;
+    const anRow = (await weightTable(page)).getByRole('row', { name: /^an/ });
+    // an → arrow: the fifth key.
+    await anRow.getByRole('button').nth(4).click();
+    expect(await currentStepIndex(page)).toBe(1);
+    // Score's table has the pair's row focused, its products written out.
+    const current = page.locator('.step-page.is-current');
+    expect(await page.locator('#query-name').textContent()).toBe('“an”');
+    expect(await current.locator('tr.is-focused .key-button').textContent()).toBe('arrow');
+    expect(await current.locator('.spelled-out').textContent()).toMatch(/·.*\+/);
+    // From Score on, a pick keeps the step.
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await anRow.getByRole('button').nth(0).click();
+    expect(await currentStepIndex(page)).toBe(2);
     await lab.close();
   });
 

@@ -14,6 +14,7 @@ import {
   chapterPreset,
   withEditedEntry,
   withNumbers,
+  withPickedCell,
   withPickedKey,
   withSelection,
   withSentence,
@@ -91,7 +92,9 @@ async function start() {
   // long sentence's steps) are redrawn when the page is idle or comes near
   // them, not in the frame that answers an input.
   const matrixView = updateWhenSeen(byId('matrix-view'), (element) =>
-    createMatrixView(element, { onSelect: (queryIndex, key) => pickKey(key, { queryIndex }) }),
+    createMatrixView(element, {
+      onSelect: (queryIndex, key) => set((state) => withPickedCell(state, queryIndex, key)),
+    }),
   );
   const pictures = [
     updateWhenSeen(byId('lines-view'), (element) =>

@@ -36,6 +36,16 @@ export const withSelection = (state, changes) => withPart(state, 'selection', ch
 export const withPickedKey = (state, keyIndex, changes = {}) =>
   withSelection(state, { ...changes, pickedKeyIndex: keyIndex, focusedKeyIndex: keyIndex });
 
+/**
+ * A pair picked in the weight matrix: its query and key. From Project, which
+ * shows no pair, the lab moves on to Score, where the pair's dot product is
+ * spelled out.
+ */
+export function withPickedCell(state, queryIndex, keyIndex) {
+  const step = state.selection.step === 0 ? 1 : state.selection.step;
+  return withPickedKey(state, keyIndex, { queryIndex, step });
+}
+
 /** Index of the largest number (the first of equals). */
 export function indexOfLargest(values) {
   return values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
