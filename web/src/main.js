@@ -32,6 +32,7 @@ import { createMatrixView } from './views/matrix/matrix.js';
 import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
 import { createPlaneView } from './views/plane/plane.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
+import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.js';
 import { createShapesViewWhenOpened } from './views/shapes/shapes.js';
 import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
@@ -103,6 +104,12 @@ async function start() {
     updateWhenSeen(byId('plane-view'), createPlaneView),
   ];
   const headsView = createHeadsView(byId('heads-view'));
+  // The core's statistics for the d_k slider: computed once, when first
+  // shown or when the page is first idle.
+  let scaling = null;
+  const scalingStatistics = () =>
+    (scaling ??= attention.scalingStatistics({ keyDims: KEY_DIMS, ...SAMPLING }));
+  const scalingView = createScalingView(byId('scaling-view'), { statistics: scalingStatistics });
   const shareView = createShareView(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
@@ -122,6 +129,7 @@ async function start() {
     tokensView,
     matrixView,
     stepsView,
+    scalingView,
     headsView,
     ...pictures,
     controls,
@@ -136,6 +144,10 @@ async function start() {
       ...[matrixView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
+      () => {
+        scalingStatistics();
+        return false;
+      },
     ]);
   }
 

@@ -7,6 +7,7 @@ import lines from './lines.js';
 import matrix from './matrix.js';
 import page from './page.js';
 import plane from './plane.js';
+import scaling from './scaling.js';
 import sentence from './sentence.js';
 import shapes from './shapes.js';
 import share from './share.js';
@@ -24,6 +25,7 @@ export const STRINGS = Object.fromEntries(
     matrix,
     page,
     plane,
+    scaling,
     sentence,
     shapes,
     share,
