@@ -43,7 +43,7 @@ export default {
   softmaxTitle: 'Scale & softmax',
   softmaxSummary: 'The largest weight of {token}, {weight}, goes to {names}.',
   scaledDivides:
-    'The scores are divided by √dₖ = √{dimension}, which keeps them from growing with the vector length; then softmax turns them into positive weights that add up to 1.',
+    'The scores are divided by √dₖ = √{dimension}, which keeps their spread near 1 however long the vectors are (why that matters is under this step); then softmax turns them into positive weights that add up to 1.',
   scaledCompared:
     'Without the division the largest weight of {token} would be {other} instead of {shown}: the dashed marks show where each bar would end.',
   rawScores: 'Scaling is switched off, so softmax sees the raw scores.',

@@ -80,6 +80,7 @@ export function createScalingView(container, { statistics }) {
     table,
     summary,
     verdict,
+    el('p', { className: 'scaling-method', text: t('scaling.gradientNote') }),
     chapter,
     method,
   );
@@ -100,11 +101,12 @@ export function createScalingView(container, { statistics }) {
     setText(sliderLabel, t('scaling.sliderLabel', { dk }));
     setText(caption, t('scaling.tableCaption', { keys: SAMPLING.keys, dk }));
     rows.forEach((measureView) => measureView.show(row, table));
+    const root = Math.sqrt(dk);
     setText(
       summary,
-      t('scaling.summary', {
+      t(Number.isInteger(root) ? 'scaling.summaryExact' : 'scaling.summaryApproximate', {
         dk,
-        root: formatNumber(Math.sqrt(dk)),
+        root: formatNumber(root),
         rawSpread: formatWeight(row.rawSpread),
         scaledSpread: formatWeight(row.scaledSpread),
         rawWeight: formatWeight(row.rawLargestWeight),
@@ -114,7 +116,10 @@ export function createScalingView(container, { statistics }) {
       }),
     );
     const vanished = row.rawGradient < VANISHED * row.scaledGradient;
-    setText(verdict, index === 0 ? t('scaling.small') : vanished ? t('scaling.large') : '');
+    setText(
+      verdict,
+      t(index === 0 ? 'scaling.small' : vanished ? 'scaling.large' : 'scaling.middle', { dk }),
+    );
     setText(method, t('scaling.method', SAMPLING));
   }
 
