@@ -6,7 +6,11 @@
 // Inner markers are filled first, so a value may hold one of its own. An
 // unknown key, an unfilled placeholder or a value no placeholder takes stops
 // the build.
-import { STRINGS } from '../web/src/text/en/index.js';
+import { STRINGS, keyed } from '../web/src/text/en/index.js';
+import page from '../web/src/text/en/page.js';
+
+// The scripts' templates and the page shell's own (page.*), which only index.html uses.
+const TEMPLATES = { ...STRINGS, ...keyed({ page }) };
 
 // A marker with no marker inside it (those are filled in an earlier round).
 const MARKER = /\{\{([\w.]+)((?:\|[^{}|]*)*)\}\}/g;
@@ -20,7 +24,7 @@ const escapeHtml = (text) =>
     .replaceAll('"', '&quot;');
 
 function fill(marker, key, valueText) {
-  const template = STRINGS[key];
+  const template = TEMPLATES[key];
   if (typeof template !== 'string') throw new Error(`index.html: no template named "${key}"`);
   const values = new Map(
     valueText

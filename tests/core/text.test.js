@@ -25,6 +25,10 @@ describe('t()', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  test('the page shell’s words stay out of the scripts (index.html has them at build time)', () => {
+    expect(Object.keys(TEMPLATES).some((key) => key.startsWith('page.'))).toBe(false);
+  });
+
   test('keys are "<part>.<name>" and templates are non-empty strings', () => {
     for (const [key, template] of Object.entries(TEMPLATES)) {
       expect(key).toMatch(/^[a-z]+\.\w+$/);

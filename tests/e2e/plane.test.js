@@ -153,9 +153,10 @@ describe('the weighted-average plane', () => {
   });
 
   test('x′ glides from where it was, with the softmax bars’ delay, duration and easing', async () => {
-    // A screen tall enough for the switch and the plane: x′ glides only in view.
+    // A screen tall enough for the switch and the plane (below the softmax
+    // step and its scaling panel): x′ glides only in view.
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`, {
-      viewport: { width: 1280, height: 2000 },
+      viewport: { width: 1280, height: 3000 },
     });
     const { page } = lab;
     await finishAnimations(page);

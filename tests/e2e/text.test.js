@@ -5,6 +5,8 @@
 // view instead of a template fails here. (A template left with an unfilled
 // placeholder logs a console error, which fails every end-to-end test.)
 import { describe, expect, test } from 'vitest';
+import { keyed } from '../../web/src/text/en/index.js';
+import page from '../../web/src/text/en/page.js';
 import { TEMPLATES } from '../../web/src/text/text.js';
 import { openLab, serveLabForThisFile } from './lab-page.js';
 
@@ -12,7 +14,9 @@ const served = serveLabForThisFile();
 
 const WORD = /\p{L}{2,}/gu;
 const vocabulary = new Set(
-  Object.values(TEMPLATES).flatMap((template) => template.toLowerCase().match(WORD) ?? []),
+  Object.values({ ...TEMPLATES, ...keyed({ page }) }).flatMap(
+    (template) => template.toLowerCase().match(WORD) ?? [],
+  ),
 );
 
 const SENTENCE = "the animal didn't cross the street because it was tired";

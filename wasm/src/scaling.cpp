@@ -1,5 +1,6 @@
 #include "attention/scaling.hpp"
 
+#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
 
@@ -13,24 +14,35 @@ bool isWhole(double value, double low, double high) {
          value == std::floor(value);
 }
 
-// Softmax of one row in place (stable: the largest score is subtracted).
-void softmax(std::vector<double>& row) {
-  const double largest = *std::max_element(row.begin(), row.end());
-  double sum = 0;
-  for (double& entry : row) sum += (entry = std::exp(entry - largest));
-  for (double& entry : row) entry /= sum;
+// Softmax of one row (stable: the largest score is subtracted), in float
+// through Eigen's exp, the one attention itself uses: a double exp would
+// add libm's to the WebAssembly module for no visible gain.
+Eigen::ArrayXf softmax(const std::vector<double>& row) {
+  const Eigen::ArrayXf scores =
+      Eigen::Map<const Eigen::ArrayXd>(row.data(), row.size()).cast<float>();
+  const Eigen::ArrayXf exps = (scores - scores.maxCoeff()).exp();
+  return exps / exps.sum();
 }
 
-// ‖diag(p) − p pᵀ‖_F = √(Σp² − 2Σp³ + (Σp²)²), from the entries p_i − p_i²
-// on the diagonal and −p_i p_j off it.
-double jacobianNorm(const std::vector<double>& p) {
+// ‖diag(p) − p pᵀ‖_F, from the entries p_i − p_i² = p_i · Σ_{j≠i} p_j on
+// the diagonal and −p_i p_j off it: a sum of positive terms, with 1 − p_i
+// written as the sum of the others, since a saturated row (p_i near 1)
+// would lose its small gradient to cancellation in any formula that
+// subtracts.
+double jacobianNorm(const Eigen::ArrayXf& p) {
   double squares = 0;
-  double cubes = 0;
-  for (double entry : p) {
-    squares += entry * entry;
-    cubes += entry * entry * entry;
+  for (Eigen::Index i = 0; i < p.size(); ++i) {
+    double others = 0;
+    double otherSquares = 0;
+    for (Eigen::Index j = 0; j < p.size(); ++j) {
+      if (j == i) continue;
+      others += p[j];
+      otherSquares += static_cast<double>(p[j]) * p[j];
+    }
+    squares +=
+        static_cast<double>(p[i]) * p[i] * (others * others + otherSquares);
   }
-  return std::sqrt(std::max(0.0, squares - 2 * cubes + squares * squares));
+  return std::sqrt(squares);
 }
 
 }  // namespace
@@ -94,13 +106,12 @@ ScalingStatistics statisticsOfScores(const std::vector<double>& scores,
       sum += raw[key];
       sumOfSquares += raw[key] * raw[key];
     }
-    softmax(raw);
-    softmax(scaled);
-    statistics.rawLargestWeight += *std::max_element(raw.begin(), raw.end());
-    statistics.scaledLargestWeight +=
-        *std::max_element(scaled.begin(), scaled.end());
-    statistics.rawGradient += jacobianNorm(raw);
-    statistics.scaledGradient += jacobianNorm(scaled);
+    const Eigen::ArrayXf rawWeights = softmax(raw);
+    const Eigen::ArrayXf scaledWeights = softmax(scaled);
+    statistics.rawLargestWeight += rawWeights.maxCoeff();
+    statistics.scaledLargestWeight += scaledWeights.maxCoeff();
+    statistics.rawGradient += jacobianNorm(rawWeights);
+    statistics.scaledGradient += jacobianNorm(scaledWeights);
   }
   const double count = static_cast<double>(scores.size());
   const double mean = sum / count;

@@ -29,20 +29,23 @@ double jacobianNormByMatrix(const std::vector<double>& scores) {
   return std::sqrt(squares);
 }
 
+// The weights are computed in float, as attention's are.
+constexpr double kFloat = 1e-6;
+
 TEST(StatisticsOfScores, MatchTheChapterRowForFlies) {
   // flies' scores against the five keys, d_k = 4 (÷2 gives 0 3 0 0 4.5).
   const ScalingStatistics flies =
       attention::statisticsOfScores({0, 6, 0, 0, 9}, 5, 4);
-  EXPECT_NEAR(flies.rawSpread, std::sqrt(72.0 / 5), 1e-12);
-  EXPECT_NEAR(flies.scaledSpread, std::sqrt(72.0 / 5) / 2, 1e-12);
+  EXPECT_NEAR(flies.rawSpread, std::sqrt(72.0 / 5), kFloat);
+  EXPECT_NEAR(flies.scaledSpread, std::sqrt(72.0 / 5) / 2, kFloat);
   EXPECT_NEAR(flies.rawLargestWeight,
-              std::exp(9) / (std::exp(9) + std::exp(6) + 3), 1e-12);
+              std::exp(9) / (std::exp(9) + std::exp(6) + 3), kFloat);
   EXPECT_NEAR(flies.scaledLargestWeight,
-              std::exp(4.5) / (std::exp(4.5) + std::exp(3) + 3), 1e-12);
+              std::exp(4.5) / (std::exp(4.5) + std::exp(3) + 3), kFloat);
   EXPECT_NEAR(flies.scaledLargestWeight, 0.80, 0.005);
-  EXPECT_NEAR(flies.rawGradient, jacobianNormByMatrix({0, 6, 0, 0, 9}), 1e-12);
+  EXPECT_NEAR(flies.rawGradient, jacobianNormByMatrix({0, 6, 0, 0, 9}), kFloat);
   EXPECT_NEAR(flies.scaledGradient, jacobianNormByMatrix({0, 3, 0, 0, 4.5}),
-              1e-12);
+              kFloat);
 }
 
 TEST(StatisticsOfScores, AverageOverSamples) {
@@ -50,12 +53,12 @@ TEST(StatisticsOfScores, AverageOverSamples) {
       attention::statisticsOfScores({0, 0, 1, -1}, 2, 1);
   // Rows [0, 0] (weights ½ ½) and [1, −1].
   const double second = std::exp(1) / (std::exp(1) + std::exp(-1));
-  EXPECT_NEAR(two.rawLargestWeight, (0.5 + second) / 2, 1e-12);
+  EXPECT_NEAR(two.rawLargestWeight, (0.5 + second) / 2, kFloat);
   EXPECT_NEAR(
       two.rawGradient,
       (jacobianNormByMatrix({0, 0}) + jacobianNormByMatrix({1, -1})) / 2,
-      1e-12);
-  EXPECT_NEAR(two.rawSpread, std::sqrt(0.5), 1e-12);
+      kFloat);
+  EXPECT_NEAR(two.rawSpread, std::sqrt(0.5), kFloat);
 }
 
 // The same statistics from scratch: each d_k's rows drawn at that d_k (not

@@ -33,7 +33,6 @@ import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
 import { createPlaneView } from './views/plane/plane.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.js';
-import { createShapesViewWhenOpened } from './views/shapes/shapes.js';
 import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
@@ -113,7 +112,15 @@ async function start() {
   const shareView = createShareView(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
-  createShapesViewWhenOpened(byId('shapes'), byId('shapes-view'), attention, example);
+  // "Follow the shapes" is folded: its module and styles load when it is first opened.
+  byId('shapes').addEventListener(
+    'toggle',
+    async () => {
+      const { createShapesView } = await import('./views/shapes/shapes.js');
+      createShapesView(byId('shapes-view'), attention, example);
+    },
+    { once: true },
+  );
 
   // The URL (and an open embed snippet) wait until the answer to an input is
   // painted; inputs before then share one write of the latest state.

@@ -64,13 +64,14 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
 /**
  * The frame's height before the host's script sizes it (or without one), by
  * what it shows: the embed's height in a 1280 px page on its tallest step
- * (Scale & softmax) with the chapter's words, rounded up, so nothing is cut
+ * (Scale & softmax, with its "Why divide by √dₖ?" panel) with the
+ * chapter's words, rounded up, so nothing is cut
  * off there (checked in tests/e2e/share.test.js). Narrower screens
  * stack the parts and need the script.
  */
 const FRAME_HEIGHTS = {
-  all: { controls: 1900, without: 1800 },
-  steps: { controls: 1880, without: 1780 },
+  all: { controls: 2750, without: 2700 },
+  steps: { controls: 2700, without: 2620 },
   matrix: { controls: 950, without: 850 },
 };
 

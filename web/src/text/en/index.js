@@ -1,11 +1,12 @@
 // The English text of the lab, one file per part. Keys are "<part>.<name>";
-// each file holds only its own part's keys.
+// each file holds only its own part's keys. The page shell's words
+// (page.js) are written into index.html at build time (scripts/page-text.js)
+// and are not part of the scripts' bundle.
 import controls from './controls.js';
 import editor from './editor.js';
 import heads from './heads.js';
 import lines from './lines.js';
 import matrix from './matrix.js';
-import page from './page.js';
 import plane from './plane.js';
 import scaling from './scaling.js';
 import sentence from './sentence.js';
@@ -15,24 +16,27 @@ import steps from './steps.js';
 import tokens from './tokens.js';
 import wording from './wording.js';
 
+/** Every "<part>.<name>" key of `parts` and its template. */
+export const keyed = (parts) =>
+  Object.fromEntries(
+    Object.entries(parts).flatMap(([part, strings]) =>
+      Object.entries(strings).map(([name, template]) => [`${part}.${name}`, template]),
+    ),
+  );
+
 /** @type {Record<string, string>} */
-export const STRINGS = Object.fromEntries(
-  Object.entries({
-    controls,
-    editor,
-    heads,
-    lines,
-    matrix,
-    page,
-    plane,
-    scaling,
-    sentence,
-    shapes,
-    share,
-    steps,
-    tokens,
-    wording,
-  }).flatMap(([part, strings]) =>
-    Object.entries(strings).map(([name, template]) => [`${part}.${name}`, template]),
-  ),
-);
+export const STRINGS = keyed({
+  controls,
+  editor,
+  heads,
+  lines,
+  matrix,
+  plane,
+  scaling,
+  sentence,
+  shapes,
+  share,
+  steps,
+  tokens,
+  wording,
+});

@@ -187,10 +187,3 @@ export function createShapesView(container, attention, { tokens, ids }) {
     readout,
   );
 }
-
-/** Builds the walk-through the first time `panel` (a <details>) is opened. */
-export function createShapesViewWhenOpened(panel, container, attention, example) {
-  panel.addEventListener('toggle', () => createShapesView(container, attention, example), {
-    once: true,
-  });
-}
