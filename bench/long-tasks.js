@@ -2,6 +2,7 @@
 // thread. The end-to-end tests check that these inputs are answered rightly
 // (tests/e2e/hostile-input-fuzz.test.js, hostile-input.test.js); how long that takes
 // depends on the machine, so it is measured here, not asserted there.
+import { mainThreadEvents } from '../tests/e2e/support/trace.js';
 import { BOX_SEED, randomStrings } from '../tests/support/random-strings.js';
 
 /** Longest main-thread task the lab aims at for one input ("long task" in the browser's terms). */
@@ -21,27 +22,10 @@ const PASTE = `${'1'.repeat(100_000)}x`;
  * @returns {Promise<{ wallMs: number, cpuMs: number }[]>}
  */
 export async function traceLongTasks(browser, page, action) {
-  await browser.startTracing(page, { categories: ['toplevel'] });
-  let traceBuffer;
-  try {
-    await action();
-  } finally {
-    traceBuffer = await browser.stopTracing();
-  }
-  const trace = JSON.parse(traceBuffer.toString());
-  const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
+  const events = await mainThreadEvents(browser, page, ['toplevel'], action);
   return events
     .filter(
-      (event) =>
-        mainThreads.has(`${event.pid}:${event.tid}`) &&
-        event.name === 'ThreadControllerImpl::RunTask' &&
-        event.ph === 'X' &&
-        event.dur > LONG_TASK_MS * 1000,
+      (event) => event.name === 'ThreadControllerImpl::RunTask' && event.dur > LONG_TASK_MS * 1000,
     )
     .map((event) => ({
       wallMs: Math.round(event.dur / 1000),

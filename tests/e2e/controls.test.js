@@ -12,8 +12,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 describe('the switches', () => {
   test('turning scaling off makes "flies" put 0.95 on "arrow"', async () => {

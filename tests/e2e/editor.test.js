@@ -8,7 +8,6 @@ import {
   ANIMAL_TOKENS,
   applySentence,
   openEditor,
-  openLab,
   serveLabForThisFile,
   settledUrl,
   softmaxWeights,
@@ -16,8 +15,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 /** Weight w(query → key) as shown in the matrix, by row and column index. */
 async function weightAt(page, row, column) {

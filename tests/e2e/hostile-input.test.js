@@ -15,8 +15,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 const sentenceStatus = (page) => page.locator('#sentence-status').textContent();
 
 describe('a number box', () => {

@@ -22,11 +22,15 @@ export function connectBrowser() {
 
 /**
  * The run's Chromium and dist/ server (see support/global-setup.js), for the
- * calling test file.
- * @returns {{ server: { url: string }, browser: import('playwright-core').Browser }}
+ * calling test file, and `open(query, options)` for a lab on that server.
+ * @returns {{ server: { url: string }, browser: import('playwright-core').Browser, open: Function }}
  */
 export function serveLabForThisFile() {
-  const served = { server: { url: inject('labUrl') } };
+  const served = {
+    server: { url: inject('labUrl') },
+    /** Opens the lab at `query` ("?token=like") with openLab's options. */
+    open: (query = '', options) => openLab(served.browser, `${served.server.url}${query}`, options),
+  };
   beforeAll(async () => {
     served.browser = await connectBrowser();
   });

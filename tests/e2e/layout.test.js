@@ -9,8 +9,7 @@ import { clickAndHold, finishAnimations } from './support/motion.js';
 const STEPS = ['project', 'score', 'softmax', 'sum'];
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 const horizontalOverflow = () =>
   document.documentElement.scrollWidth - document.documentElement.clientWidth;

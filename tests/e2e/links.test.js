@@ -11,8 +11,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 describe('URL state', () => {
   test('a deep link opens on its token, step and switches', async () => {

@@ -14,8 +14,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 describe('the weight matrix', () => {
   test('clicking a cell in row "like" makes "like" the query and its column the key', async () => {

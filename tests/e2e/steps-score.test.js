@@ -12,8 +12,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 describe('the focused key', () => {
   test('the score step spells out the products for the focused key', async () => {

@@ -13,8 +13,7 @@ import {
 import { clickAndHold, finishAnimations, seekHeld } from './support/motion.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 /**
  * What the shown softmax table draws now: the height of each visible bar

@@ -4,8 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { openLab, serveLabForThisFile } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 /** A number as the page writes it (with a real minus sign). */
 const readNumber = (text) => Number(text.trim().replace('\u2212', '-'));

@@ -5,7 +5,6 @@ import { describe, expect, test } from 'vitest';
 import {
   ANIMAL,
   applySentence,
-  openLab,
   serveLabForThisFile,
   settledUrl,
   weightMatrix,
@@ -13,8 +12,7 @@ import {
 } from './lab-page.js';
 
 const served = serveLabForThisFile();
-const open = (query = '', options) =>
-  openLab(served.browser, `${served.server.url}${query}`, options);
+const { open } = served;
 
 describe('the query tokens', () => {
   test('a repeated word stays two separate tokens, also in the link', async () => {

@@ -3,6 +3,7 @@
 // held, then moved to each time), never by sampling frames against the
 // clock: a loaded machine draws fewer frames, later, and the same test must
 // pass on it.
+import { mainThreadEvents } from './trace.js';
 
 /**
  * Finishes what still moves, clicks `selector` in the page and holds every
@@ -48,24 +49,6 @@ export function finishAnimations(page) {
  * @param {import('playwright-core').Page} page
  */
 export async function renderedFrames(browser, page, ms) {
-  await browser.startTracing(page, { categories: ['cc'] });
-  let traceBuffer;
-  try {
-    await page.waitForTimeout(ms);
-  } finally {
-    traceBuffer = await browser.stopTracing();
-  }
-  const trace = JSON.parse(traceBuffer.toString());
-  const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  return events.filter(
-    (event) =>
-      mainThreads.has(`${event.pid}:${event.tid}`) &&
-      event.name === 'ProxyMain::BeginMainFrame' &&
-      event.ph === 'X',
-  ).length;
+  const events = await mainThreadEvents(browser, page, ['cc'], () => page.waitForTimeout(ms));
+  return events.filter((event) => event.name === 'ProxyMain::BeginMainFrame').length;
 }
