@@ -20,6 +20,7 @@
 #include "attention/chapter_example.hpp"
 #include "attention/embeddings.hpp"
 #include "attention/scaling.hpp"
+#include "attention/softmax_parts.hpp"
 
 namespace {
 
@@ -260,6 +261,21 @@ EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
   request.samples = samples;
   request.seed = seed;
   return report(attention::scalingStatistics(request, out));
+}
+
+// scaledScores: rows × keys floats; out: the exponentials, then the sums,
+// then the shifts (attention::softmaxParts).
+EMSCRIPTEN_KEEPALIVE int softmax_parts_run(const float* scaledScores,
+                                           double rows, double keys,
+                                           float* out) {
+  // Sizes first: the output's parts are placed by them.
+  if (attention::Status plan = attention::planSoftmaxParts(rows, keys);
+      !plan.ok())
+    return report(plan);
+  const auto count = static_cast<std::size_t>(rows * keys);
+  const auto rowCount = static_cast<std::size_t>(rows);
+  return report(attention::softmaxParts(scaledScores, rows, keys, out,
+                                        out + count, out + count + rowCount));
 }
 
 }  // extern "C"

@@ -188,6 +188,15 @@ export class Attention {
    * [1, 65536], or more than 2^26 entries to draw.
    */
   scalingStatistics(options?: ScalingOptions): ScalingStatistics[];
+  /**
+   * The softmax taken apart, for scaled scores [.., rows, keys] as the
+   * softmax reads them (for instance `scaledScores` of an attention call;
+   * −∞ for a masked key): e^s of each, and each row's sum, so that
+   * exponentials / sums are the weights. A row whose largest score is above
+   * 80 is shifted by that score (e^(s − shift)) so that nothing overflows.
+   * Throws AttentionInputError for NaN or +∞ scores or a bad shape.
+   */
+  softmaxParts(scaledScores: Tensor): SoftmaxParts;
   /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
   heapBytesInUse(): number;
 }
@@ -220,6 +229,15 @@ export interface ScalingOptions {
 }
 
 /** One key dimension's statistics, averaged over the samples. */
+export interface SoftmaxParts {
+  /** e^(s − shift) for every score, shaped like the scores; 0 where masked. */
+  exponentials: Tensor;
+  /** Each row's sum of exponentials [.., rows] (0 for a row with every key masked). */
+  sums: Tensor;
+  /** Each row's shift [.., rows]: 0, or its largest score when that is above 80. */
+  shifts: Tensor;
+}
+
 export interface ScalingStatistics {
   keyDim: number;
   /** Standard deviation of q·k: about √d_k. */

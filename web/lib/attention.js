@@ -8,6 +8,7 @@ import { CoreHeap } from './heap.js';
 import { createCore } from './load.js';
 import { embedWords, randomEmbeddings } from './embeddings.js';
 import { scalingStatistics } from './scaling.js';
+import { softmaxParts } from './softmax-parts.js';
 
 export { AttentionInputError } from './checks.js';
 export { simdSupported } from './load.js';
@@ -271,6 +272,15 @@ export class Attention {
    */
   scalingStatistics(options = {}) {
     return scalingStatistics(this.#heap, this.#core, options ?? {});
+  }
+
+  /**
+   * The softmax taken apart: e^s of each scaled score and each row's sum.
+   * @param {Tensor} scaledScores
+   * @returns {import('./attention').SoftmaxParts}
+   */
+  softmaxParts(scaledScores) {
+    return softmaxParts(this.#heap, this.#core, scaledScores);
   }
 
   /** Bytes the core's allocator has handed out; for leak checks. */
