@@ -8,6 +8,7 @@ import {
   formatForMessage,
   readNumber,
 } from '../../web/src/text/number-text.js';
+import { formatExponential } from '../../web/src/text/numbers.js';
 
 describe('readNumber', () => {
   test.each([
@@ -129,5 +130,20 @@ describe('formatForBox', () => {
   test('messages use a real minus sign', () => {
     expect(formatForMessage(Math.fround(-0.1))).toBe('−0.1');
     expect(formatForMessage(-1e-7)).toBe('−1e−7');
+  });
+});
+
+describe('formatExponential', () => {
+  test.each([
+    [Math.exp(4.5), '90.0'],
+    [Math.exp(3), '20.1'],
+    [1, '1.00'],
+    [Math.exp(-3), '0.0498'],
+    [Math.exp(9), '8103'],
+    [Math.exp(100), '2.7 × 10⁴³'],
+    [Math.exp(-10), '4.5 × 10⁻⁵'],
+    [0, '0'],
+  ])('e^s = %d is written %s', (value, text) => {
+    expect(formatExponential(value)).toBe(text);
   });
 });

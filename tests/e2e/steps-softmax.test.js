@@ -1,7 +1,7 @@
 // Step 3, Scale & softmax: the chapter's weights, and the chapter's moment.
-// The softmax bars visibly travel from the scores to the weights (read at
-// set times along the move) whenever the step is entered or a switch
-// changes them, and entering the step brings them into view.
+// The softmax goes through three stages, scores → eˢ → weights, each drawn
+// at its numbers: every frame is recorded while they play on entry, on
+// Replay and from the keyboard, and entering the step brings them into view.
 import { describe, expect, test } from 'vitest';
 import {
   currentStepIndex,
@@ -10,63 +10,162 @@ import {
   serveLabForThisFile,
   softmaxWeights,
 } from './lab-page.js';
-import { clickAndHold, finishAnimations, seekHeld } from './support/motion.js';
 
 const served = serveLabForThisFile();
 const { open } = served;
 
+// Stages long enough for a loaded machine to draw several frames of each.
+const WATCHED = { softmaxHoldMs: 700, softmaxTravelMs: 700 };
+
 /**
- * What the shown softmax table draws now: the height of each visible bar
- * whose accessible name begins with one of `words` ("flies: weight …"), the
- * most opaque dashed "other scaling" mark, and the texts of the bars' axis
- * that can be seen (opacity over one half).
+ * Starts recording every frame of the shown softmax page in `page`
+ * (requestAnimationFrame + getBoundingClientRect): its stage, the slider's
+ * value, the scroll position, each bar's height as a share of its room, and
+ * whether any weight can be seen (the weight row, the formula's last line).
+ * `stopFrames` ends it and returns the frames.
  */
-function shownBars(page, words) {
-  return page.evaluate((words) => {
-    const height = (word) => {
-      const bar = [...document.querySelectorAll('[role="img"]')].find(
-        (element) =>
-          element.getAttribute('aria-label')?.startsWith(`${word}:`) && element.checkVisibility(),
-      );
-      return bar ? bar.getBoundingClientRect().height : null;
+function recordFrames(page) {
+  return page.evaluate(() => {
+    window.recordedFrames = [];
+    window.recording = true;
+    const shown = (element) =>
+      Boolean(element) && element.checkVisibility({ visibilityProperty: true });
+    const tick = () => {
+      if (!window.recording) return;
+      const current = document.querySelector('.step-page.is-current');
+      const bars = [...(current?.querySelectorAll('.softmax-table .bar') ?? [])];
+      // Not yet on the softmax page: nothing to record.
+      if (!current?.dataset.softmaxStage) {
+        requestAnimationFrame(tick);
+        return;
+      }
+      window.recordedFrames.push({
+        stage: current.dataset.softmaxStage,
+        moving: document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect.target.classList.contains('bar'),
+          ),
+        slider: current?.querySelector('.stage-slider')?.value ?? null,
+        y: scrollY,
+        shares: bars.map((bar) => bar.getBoundingClientRect().height / bar.offsetHeight),
+        weightsShown:
+          [...(current?.querySelectorAll('.weight-row td') ?? [])].some(shown) ||
+          shown(current?.querySelector('.formula-line:last-child')),
+        exponentialsShown: [...(current?.querySelectorAll('.exponential-row td') ?? [])].some(
+          shown,
+        ),
+      });
+      requestAnimationFrame(tick);
     };
-    const table = [...document.querySelectorAll('.softmax-table')].find((found) =>
-      found.checkVisibility(),
-    );
-    const opacity = (element) => Number(getComputedStyle(element).opacity);
-    const marks = [...(table?.querySelectorAll('.bar-other') ?? [])].map(opacity);
-    const axis = [...(table?.querySelectorAll('.bar-axis [class^="phase-"]') ?? [])]
-      .filter((label) => opacity(label) > 0.5)
-      .map((label) => label.textContent);
-    return { heights: words.map(height), marks: Math.max(0, ...marks), axis };
-  }, words);
+    requestAnimationFrame(tick);
+  });
+}
+
+function stopFrames(page) {
+  return page.evaluate(() => {
+    window.recording = false;
+    return window.recordedFrames;
+  });
+}
+
+/** The shown softmax table's rows of numbers, all stages revealed: by row class. */
+function stageNumbers(page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('.step-page.is-current .softmax-table');
+    const numbers = (row) =>
+      [...row.querySelectorAll('td')].map((cell) => {
+        const text = cell.textContent.replace('−', '-').replace(' × 10', 'e');
+        // "2.7 × 10⁴³" written out: superscript digits back to digits.
+        const plain = text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]/g, (c) =>
+          String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).replace('-1', '-'),
+        );
+        return Number(plain);
+      });
+    const rows = [...table.querySelectorAll('tbody tr')];
+    return {
+      scores: numbers(rows.find((row) => row.classList.contains('stage-row-scores'))),
+      exponentials: numbers(table.querySelector('.exponential-row')),
+      weights: numbers(table.querySelector('.weight-row')),
+    };
+  });
+}
+
+/** `values` as the shares a bar of each is drawn at: the largest fills its room. */
+const sharesOf = (values) => {
+  const largest = Math.max(...values.map(Math.abs));
+  return values.map((value) => Math.abs(value) / largest);
+};
+
+/** The frames at rest: no bar moving, and the bars as in the frame before. */
+function restingFrames(frames) {
+  return frames.filter(
+    (frame, index) =>
+      index > 0 &&
+      !frame.moving &&
+      !frames[index - 1].moving &&
+      frame.shares.every((share, j) => Math.abs(share - frames[index - 1].shares[j]) < 1e-4),
+  );
 }
 
 /**
- * Clicks `selector` and reads the bars of `words` along the move the click
- * starts, at times set on the held animations (see support/motion.js): the
- * first frame, through the hold, along the travel, and at the end. With
- * reduced motion nothing is held and every reading is the end.
+ * Every check the stages must pass over one recording, from its first
+ * frame at the scores: each stage's bars
+ * at rest have its numbers' proportions within 2 %, the stages come in
+ * order and all three are reached, nothing scrolls while a bar moves, and
+ * no weight (nor eˢ) can be seen before its stage.
  */
-async function followMove(page, selector, words) {
-  const held = await clickAndHold(page, selector);
-  const bar = held.find(({ classes }) => classes.includes('bar')) ?? null;
-  // The first frame after the click, time held at 0.
-  await nextPaint(page);
-  const first = await shownBars(page, words);
-  const at = async (ms) => {
-    await seekHeld(page, ms);
-    return { t: ms, ...(await shownBars(page, words)) };
+function expectStages(recorded, numbers) {
+  // From the first frame of the scores: a Replay starts from the weights.
+  const frames = recorded.slice(recorded.findIndex((frame) => frame.stage === 'scores'));
+  const expected = {
+    scores: sharesOf(numbers.scores),
+    exponentials: sharesOf(numbers.exponentials),
+    weights: numbers.weights,
   };
-  const hold = bar?.delay ?? 0;
-  const travel = bar?.duration ?? 0;
-  const scorePhase = [];
-  for (const part of [0, 1 / 3, 2 / 3, 1]) scorePhase.push(await at(part * hold));
-  const path = [];
-  for (const part of [0.25, 0.5, 0.75]) path.push(await at(hold + part * travel));
-  const end = await at(hold + travel);
-  await finishAnimations(page);
-  return { bar, first, scorePhase, path, end };
+  const resting = restingFrames(frames);
+  for (const stage of ['scores', 'exponentials', 'weights']) {
+    const atRest = resting.filter((frame) => frame.stage === stage);
+    expect(atRest.length, `frames at rest in ${stage}`).toBeGreaterThan(0);
+    for (const frame of atRest) {
+      frame.shares.forEach((share, j) => {
+        expect(Math.abs(share - expected[stage][j]), `${stage}, key ${j}`).toBeLessThanOrEqual(
+          0.02,
+        );
+      });
+    }
+  }
+  const order = frames.map((frame) => ['scores', 'exponentials', 'weights'].indexOf(frame.stage));
+  order.slice(1).forEach((stage, index) => expect(stage).toBeGreaterThanOrEqual(order[index]));
+  frames.forEach((frame, index) => {
+    if (frame.stage !== 'weights') expect(frame.weightsShown, `frame ${index}`).toBe(false);
+    if (frame.stage === 'scores') expect(frame.exponentialsShown, `frame ${index}`).toBe(false);
+    expect(frame.slider).toBe(String(order[index]));
+    if (index === 0) return;
+    const previous = frames[index - 1];
+    const moved = frame.shares.some((share, j) => Math.abs(share - previous.shares[j]) > 1e-4);
+    if (moved) expect(frame.y, `scroll while the bars move, frame ${index}`).toBe(previous.y);
+  });
+}
+
+/** Scrolls the shown softmax table into view, as a learner would. */
+function scrollToBars(page) {
+  return page.locator('.step-page.is-current .softmax-table').scrollIntoViewIfNeeded();
+}
+
+/** Waits until the shown softmax page has reached the weights and stands still. */
+async function untilWeights(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.step-page.is-current')?.dataset.softmaxStage === 'weights' &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    null,
+    { timeout: 10000 },
+  );
+  // A few frames at rest.
+  for (let frame = 0; frame < 4; frame++) await nextPaint(page);
 }
 
 const STEP_LINK = (index) => `.step-list li:nth-child(${index}) .step-link`;
@@ -82,86 +181,122 @@ describe('the chapter’s weights', () => {
     expect(await currentStepIndex(page)).toBe(2);
     await expect.poll(() => softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
     expect(await page.locator('.step-page.is-current h3').textContent()).toBe('Scale & softmax');
-    expect(await page.locator('.sum-line').textContent()).toContain('1.00');
     await expect
-      .poll(() => page.locator('[aria-live="polite"]').textContent())
-      .toMatch(/^Step 3 of 4: Scale & softmax\. .*0\.80.*“arrow”/);
+      .poll(() => page.locator('.step-page.is-current .stage-caption .for-weights').innerText())
+      .toMatch(/sum, 113: .*“arrow” gets 0\.80/);
+    // The announcement gives no weight away: the stages do.
+    await expect
+      .poll(() => page.locator('#announcer').textContent())
+      .toMatch(/^Step 3 of 4: Scale & softmax\. The scores of “flies” become weights/);
     expect(await page.locator('.step-page.is-current math').count()).toBeGreaterThan(0);
     await lab.close();
   });
 });
 
-describe('scores become weights', () => {
-  test('every entry to softmax and every scale change moves the bars from scores to weights', async () => {
-    const lab = await open();
+describe('softmax in three stages', () => {
+  test('entering the step plays scores → eˢ → weights once, each drawn at its numbers', async () => {
+    const lab = await open('?step=score', {
+      viewport: { width: 1280, height: 800 },
+      timing: WATCHED,
+    });
     const { page } = lab;
-    const flies = ['flies', 'arrow'];
-    // Chapter: scaled scores 3 and 4.5 (ratio 0.67), weights 0.18 and 0.80
-    // (ratio 0.225); unscaled scores 6 and 9, weights 0.05 and 0.95.
-    // While the scores are held the axis names them and reads the largest
-    // one at the top of the bars' room (4.5 = 9 ÷ √4 scaled, 9 raw), and no
-    // dashed mark (a weight) is drawn yet; at the end it reads "weight" and
-    // 1, and the marks are there.
-    const SCALED = ['4.5', 'scaled score (÷√4)'];
-    const RAW = ['9', 'score'];
-    const ratio = ({ heights }) => heights[0] / heights[1];
-    const expectScoresThenWeights = (move, endRatio, scoreAxis) => {
-      // Bars from the first frame after the click, at the scores.
-      expect(move.first.heights.every((h) => h !== null && h > 0)).toBe(true);
-      expect(ratio(move.first)).toBeGreaterThanOrEqual(0.6);
-      // Held at the scores for a while, then a travel one can follow.
-      expect(move.bar.delay).toBeGreaterThanOrEqual(300);
-      expect(move.bar.duration).toBeGreaterThanOrEqual(400);
-      for (const frame of move.scorePhase) {
-        expect(ratio(frame), `ratio at ${frame.t} ms`).toBeCloseTo(ratio(move.first), 5);
-        expect(frame.marks, `marks at ${frame.t} ms`).toBe(0);
-        expect(frame.axis, `axis at ${frame.t} ms`).toEqual(scoreAxis);
-      }
-      // Along the travel flies' bar is clearly at neither end, and the
-      // ratio only ever moves from the scores' towards the weights'.
-      const fliesAt = (frame) => frame.heights[0];
-      for (const frame of move.path) {
-        expect(Math.abs(fliesAt(frame) - fliesAt(move.first)), `${frame.t} ms`).toBeGreaterThan(
-          0.5,
-        );
-        expect(Math.abs(fliesAt(frame) - fliesAt(move.end)), `${frame.t} ms`).toBeGreaterThan(0.5);
-      }
-      const ratios = [move.first, ...move.path, move.end].map(ratio);
-      const towards = Math.sign(endRatio - ratios[0]);
-      ratios.slice(1).forEach((next, index) => {
-        expect(towards * (next - ratios[index]), `step ${index}`).toBeGreaterThan(0);
-      });
-      expect(ratio(move.end)).toBeCloseTo(endRatio, 1);
-      expect(Math.abs(ratio(move.end) - endRatio)).toBeLessThanOrEqual(0.03);
-      expect(move.end.marks).toBeGreaterThan(0.3);
-      expect(move.end.axis).toEqual(['1', 'weight']);
-    };
-
-    const first = await followMove(page, STEP_LINK(3), flies);
-    expectScoresThenWeights(first, 0.225, SCALED);
-
-    await page.getByRole('button', { name: 'Previous step' }).click();
-    const second = await followMove(page, STEP_LINK(3), flies);
-    expectScoresThenWeights(second, 0.225, SCALED);
-
-    const off = await followMove(page, '#scale-switch', flies);
-    expectScoresThenWeights(off, 0.05 / 0.95, RAW);
-    const on = await followMove(page, '#scale-switch', flies);
-    expectScoresThenWeights(on, 0.225, SCALED);
+    await page.getByRole('radio', { name: /^flies/ }).check();
+    await recordFrames(page);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await untilWeights(page);
+    const frames = await stopFrames(page);
+    const numbers = await stageNumbers(page);
+    // The chapter's row for flies, checked by hand: 6 and 9 ÷ √4, e^s, softmax.
+    expect(numbers.scores).toEqual([0, 3, 0, 0, 4.5]);
+    numbers.exponentials.forEach((value, j) =>
+      expect(value).toBeCloseTo(Math.exp(numbers.scores[j]), 0),
+    );
+    expect(numbers.weights).toEqual([0.01, 0.18, 0.01, 0.01, 0.8]);
+    expectStages(frames, numbers);
+    // The page scrolled to the bars before they moved, and they were in view.
+    expect(frames.at(-1).y).toBeGreaterThan(0);
     await lab.close();
   });
 
-  test('with reduced motion the bars are at the weights from the first frame', async () => {
-    const lab = await open('', { reducedMotion: 'reduce' });
-    const move = await followMove(lab.page, STEP_LINK(3), ['flies', 'arrow']);
-    // Nothing moves, so every reading is the end.
-    expect(move.bar).toBeNull();
-    for (const frame of [move.first, ...move.scorePhase, ...move.path, move.end]) {
-      expect(frame.heights.every((h) => h)).toBe(true);
-      expect(Math.abs(frame.heights[0] / frame.heights[1] - 0.225)).toBeLessThanOrEqual(0.03);
-      // The weights' axis and dashed marks are there from the first frame too.
-      expect(frame.axis).toEqual(['1', 'weight']);
-      expect(frame.marks).toBeGreaterThan(0.3);
+  test('with scaling off the stages show the raw scores and their eˢ', async () => {
+    const lab = await open('?token=flies&step=softmax&scale=0', { timing: WATCHED });
+    const { page } = lab;
+    // Opened on the step, its bars below the fold: the stages wait for them.
+    await page.waitForTimeout(2 * WATCHED.softmaxHoldMs + WATCHED.softmaxTravelMs);
+    expect(await page.locator('.step-page.is-current').getAttribute('data-softmax-stage')).toBe(
+      'scores',
+    );
+    await scrollToBars(page);
+    await untilWeights(page);
+    await recordFrames(page);
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await untilWeights(page);
+    const frames = await stopFrames(page);
+    const numbers = await stageNumbers(page);
+    expect(numbers.scores).toEqual([0, 6, 0, 0, 9]);
+    expect(numbers.weights).toEqual([0, 0.05, 0, 0, 0.95]);
+    expect(numbers.exponentials[4]).toBeCloseTo(Math.exp(9), -1);
+    expectStages(frames, numbers);
+    expect(await page.locator('.stage-caption .for-weights').innerText()).toMatch(
+      /with 0\.95|is 0\.95/,
+    );
+    await lab.close();
+  });
+
+  test('the slider and Replay reach every stage from the keyboard', async () => {
+    const lab = await open('?token=flies&step=softmax');
+    const { page } = lab;
+    await scrollToBars(page);
+    await untilWeights(page);
+    const slider = page.getByRole('slider', { name: /softmax/i });
+    await slider.focus();
+    const visibleText = () => page.locator('.step-page.is-current .softmax-picture').innerText();
+    await page.keyboard.press('Home');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toMatch(/^Stage 1 of 3/);
+    expect(await visibleText()).not.toMatch(/0\.80|90\.0/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('Stage 2 of 3: eˢ');
+    expect(await visibleText()).toMatch(/90\.0/);
+    expect(await visibleText()).not.toMatch(/0\.80/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('Stage 3 of 3: weights');
+    expect(await visibleText()).toMatch(/0\.80/);
+    // Replay with the keyboard: back to the scores, then on to the weights.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement.textContent)).toBe('Replay');
+    await recordFrames(page);
+    await page.keyboard.press('Enter');
+    await untilWeights(page);
+    const frames = await stopFrames(page);
+    expect(new Set(frames.map((frame) => frame.stage))).toEqual(
+      new Set(['scores', 'exponentials', 'weights']),
+    );
+    expectStages(frames, await stageNumbers(page));
+    await lab.close();
+  });
+
+  test('with reduced motion every stage change is instant', async () => {
+    const lab = await open('?token=flies&step=score', {
+      reducedMotion: 'reduce',
+      timing: WATCHED,
+    });
+    const { page } = lab;
+    await recordFrames(page);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await untilWeights(page);
+    const frames = await stopFrames(page);
+    const numbers = await stageNumbers(page);
+    expectStages(frames, numbers);
+    // Every frame shows one stage's bars, none in between.
+    const stages = {
+      scores: sharesOf(numbers.scores),
+      exponentials: sharesOf(numbers.exponentials),
+      weights: numbers.weights,
+    };
+    for (const frame of frames.filter((found) => found.shares.length)) {
+      frame.shares.forEach((share, j) =>
+        expect(Math.abs(share - stages[frame.stage][j])).toBeLessThanOrEqual(0.02),
+      );
     }
     await lab.close();
   });

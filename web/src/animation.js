@@ -4,6 +4,7 @@
 //   and the plane's x′ run through moveScoresToWeights, so they start,
 //   travel and land together;
 // - a step's entry (enterStep / endStepEntry);
+// - the softmax stages' travel (travelBetweenStages);
 // - Play's timer (Player).
 // Animations go through the Web Animations API on transform and opacity
 // only, which the compositor runs without laying the page out again.
@@ -79,6 +80,38 @@ export function bringMomentIntoView(element) {
 /** Ends the move on these elements: they show what their own style says. */
 export function stopMoving(elements) {
   for (const element of elements) runs.get(element)?.cancel();
+}
+
+// Each element's travel between two softmax stages, with where it set out
+// from and where it goes, so a new stage can start from where it is.
+const stageRuns = new WeakMap();
+
+/**
+ * Moves each element from `from` to `to` (numbers, made keyframes by
+ * `frame`) in TIMING.softmaxTravelMs; `to` must be what its own style shows
+ * at rest. An element still travelling sets out from where it is now, so a
+ * learner dragging the stage slider sees no jump. Reduced motion: instant.
+ * @param {[Element, number, number][]} moves
+ * @param {(value: number) => Keyframe} frame
+ */
+export function travelBetweenStages(moves, frame) {
+  const reduced = prefersReducedMotion();
+  for (const [element, from, to] of moves) {
+    const running = stageRuns.get(element);
+    let start = from;
+    if (running && running.run.playState === 'running') {
+      const progress = running.run.effect.getComputedTiming().progress ?? 1;
+      start = running.from + (running.to - running.from) * progress;
+    }
+    running?.run.cancel();
+    stageRuns.delete(element);
+    if (reduced || start === to) continue;
+    const run = element.animate([frame(start), frame(to)], {
+      duration: TIMING.softmaxTravelMs,
+      easing: SCORES_TO_WEIGHTS.easing,
+    });
+    stageRuns.set(element, { run, from: start, to });
+  }
 }
 
 // A step's entry: under its heading, what it explains fades in part after

@@ -16,6 +16,12 @@ export const TIMING = {
   playIntervalMs: 2800,
   /** Idle-time preparation runs at the latest this long after it is asked for. */
   idleTimeoutMs: 1000,
+  /** The softmax stages: how long each stage stays before the next, on their own. */
+  softmaxHoldMs: 1400,
+  /** …and how long the bars take from one stage to the next. */
+  softmaxTravelMs: 900,
+  /** The page counts as still once it has not scrolled for this long. */
+  scrollSettleMs: 150,
   ...overrides,
 };
 
@@ -91,6 +97,44 @@ export function onScreen(element, onChange, { rootMargin = '0px', threshold = 0 
   });
   observer.observe(element);
   return () => observer.disconnect();
+}
+
+/**
+ * Runs `task` once `element` is wholly in the viewport and the page has not
+ * scrolled for TIMING.scrollSettleMs: a moment that starts while the eye is
+ * still following a scroll, or half below the fold, is missed.
+ * @returns {() => void}  cancels
+ */
+export function whenInViewAndStill(element, task) {
+  let inView = false;
+  let timer = 0;
+  const fire = () => {
+    if (!inView) return;
+    stop();
+    task();
+  };
+  const settle = () => {
+    clearTimeout(timer);
+    if (inView) timer = setTimeout(fire, TIMING.scrollSettleMs);
+  };
+  // Sub-pixel positions can leave a visible row at 0.99.
+  const stopWatching = onScreen(
+    element,
+    (entry) => {
+      inView = entry.intersectionRatio >= 0.98;
+      settle();
+    },
+    { threshold: [0, 0.98, 1] },
+  );
+  // Capturing: a scroll of any box, not only of the page, restarts the wait.
+  const scrolled = { capture: true, passive: true };
+  window.addEventListener('scroll', settle, scrolled);
+  function stop() {
+    clearTimeout(timer);
+    stopWatching();
+    window.removeEventListener('scroll', settle, scrolled);
+  }
+  return stop;
 }
 
 /**

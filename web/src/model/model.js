@@ -88,10 +88,16 @@ function attentionRows(attention, { query, key, value }, { scale, causal }) {
   const weightedValues = rows(attention.project(stackedDiagonals(result.weights), value));
   const weights = rows(result.weights);
   const scaledScores = rows(result.scaledScores);
+  const softmax = attention.softmaxParts(result.scaledScores);
   return {
     scores: rows(result.scores),
     scaledScores,
     masked: maskedCells(scaledScores),
+    /** e^s of each scaled score (e^(s − shift) where a row would overflow), 0 where masked. */
+    exponentials: rows(softmax.exponentials),
+    /** Each row's sum of exponentials and its shift (0 unless its largest score is above 80). */
+    exponentialSums: Array.from(softmax.sums.data),
+    exponentialShifts: Array.from(softmax.shifts.data),
     weights,
     // Display only: adding up a row of the core's weights for its "sum" label.
     rowSums: weights.map((weightsOfRow) => weightsOfRow.reduce((sum, w) => sum + w, 0)),

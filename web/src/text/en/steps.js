@@ -41,16 +41,43 @@ export default {
 
   // Step 3 (softmax-step.js): with scaling on ("scaled") or off ("raw").
   softmaxTitle: 'Scale & softmax',
-  softmaxSummary: 'The largest weight of {token}, {weight}, goes to {names}.',
+  softmaxSummary:
+    'The scores of {token} become weights in three stages: the scores, e to their power, and each divided by their sum.',
   scaledDivides:
-    'The scores are divided by √dₖ = √{dimension}, which keeps their spread near 1 however long the vectors are (why that matters is under this step); then softmax turns them into positive weights that add up to 1.',
+    'The scores are divided by √dₖ = √{dimension}, which keeps their spread near 1 however long the vectors are (why that matters is under this step). Softmax then makes weights of them in two moves: e to the power of each score, then each divided by their sum. The slider goes through the stages at your pace.',
+  rawScores:
+    'Scaling is switched off, so softmax reads the raw scores. It makes weights of them in two moves: e to the power of each score, then each divided by their sum. The slider goes through the stages at your pace.',
+  /** The stages' words, made from the numbers (softmax-step.js stageCaptions). */
+  scoresScaled:
+    'Each score divided by √{dimension} = {root}: {names} leads with {top}. Each bar stands at its key’s scaled score.',
+  scoresRaw: 'The raw scores: {names} leads with {top}. Each bar stands at its key’s score.',
+  /** `power`: e^4.5; `largest`: its value, 90.0. */
+  exponentialsApart:
+    'Softmax raises e to the power of each score, and the largest pulls away: {names} gets {power} ≈ {largest}, more than twice the {nextLargest} of {nextNames} ({nextPower}).',
+  exponentialsClose:
+    'Softmax raises e to the power of each score: {names} gets {power} ≈ {largest} and {nextNames} {nextPower} ≈ {nextLargest}, more than half as much, so their weights will stay within a factor of two.',
+  exponentialsEven:
+    'Softmax raises e to the power of each score; the scores are equal, so every key gets {power} ≈ {largest} and none pulls ahead.',
+  maskedExponential: 'A masked key’s e^−∞ is 0.',
+  shiftedRow:
+    'These scores are too large for e to their power to be written down, so each is first lowered by the largest, {shift}; the division by the sum cancels that out.',
+  power: 'e^{score}',
+  shiftedPower: 'e^({score} − {shift})',
+  weightsDivided:
+    'Last, each {exponential} is divided by their sum, {sum}: these are the weights, they add up to 1, and {names} gets {weight}.',
   scaledCompared:
-    'Without the division the largest weight of {token} would be {other} instead of {shown}: the dashed marks show where each bar would end.',
-  rawScores: 'Scaling is switched off, so softmax sees the raw scores.',
-  rawScoresSharper:
-    'Scaling is switched off, so softmax sees the raw scores, and the largest one wins by a wider margin.',
+    'Without the division by √{dimension} the largest weight of {token} would be {other} instead of {shown}.',
   rawCompared:
-    'The largest weight of {token} is {shown}; divided by √dₖ = √{dimension} first it would be {other} (the dashed marks).',
+    'The largest weight of {token} is {shown}; divided by √dₖ = √{dimension} first it would be {other}.',
+  /** The stage slider and its stages' names. */
+  stageSlider: 'Softmax stage',
+  stageValue: 'Stage {number} of {count}: {name}',
+  stageScaled: 'scores ÷ √{dimension}',
+  stageRaw: 'scores',
+  stageWeights: 'weights',
+  replay: 'Replay',
+  exponentialName: 'eˢ',
+  shiftedExponentialName: 'e^(s − {shift})',
   softmaxTable: 'Softmax for {label}',
   softmaxBox: 'Softmax table',
   scoreHeading: 'Score',
@@ -61,16 +88,8 @@ export default {
   scaledScoreAxis: 'scaled score (÷√{dimension})',
   rawScoreAxis: 'score',
   weightAxis: 'weight',
-  // Read after the axis's "weight" (a separate, visually hidden element).
-  barsAxis: ' bars',
-  scaledBar: '{label}: weight {weight} ({other} without scaling)',
-  rawBar: '{label}: weight {weight} ({other} with scaling)',
-  maskedBar: '{label}: masked, no weight',
-  scaledLegend:
-    'Each bar starts at its key’s scaled score (÷√{dimension}) and settles on its weight; once it lands, {mark} marks where it would settle without scaling.',
-  rawLegend:
-    'Each bar starts at its key’s score and settles on its weight; once it lands, {mark} marks where it would settle with scaling.',
-  weightsAddUp: 'Weights add up to {sum}',
+  scaledLegend: '{mark} marks where each bar would be without scaling.',
+  rawLegend: '{mark} marks where each bar would be with scaling.',
 
   // Step 4 (sum-step.js).
   sumTitle: 'Weighted sum',

@@ -1,11 +1,15 @@
-// The softmax step's bars: one per key, drawn at its weight, with a dashed
-// mark where it would end under the other scaling setting; playBars moves
-// each from its key's score (scaled, or raw with scaling off) to its weight
-// while the axis's labels change from the scores' to the weights'.
+// The softmax step's bars: one per key, drawn at each stage of the softmax
+// (./softmax-stages.js) so that their proportions are that stage's numbers:
+// the scores the softmax reads (scaled, or raw with scaling off), their
+// exponentials eˢ, and the weights. A dashed mark shows where each weight
+// would be under the other scaling setting. The bars are a picture of the
+// table's rows, which carry the same numbers for a screen reader.
 import { el } from '../../dom/el.js';
-import { formatNumber, formatWeight } from '../../text/numbers.js';
-import { bringMomentIntoView, moveScoresToWeights } from '../../animation.js';
+import { formatExponential, formatNumber } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
+
+/** The softmax's stages, in order: what the bars show at each. */
+export const STAGES = ['scores', 'exponentials', 'weights'];
 
 /** A cell's class with "is-masked" added for a key the causal mask hides. */
 export const maskedClass = (className, masked) =>
@@ -15,12 +19,11 @@ export const maskedClass = (className, masked) =>
 export const ROOM_BELOW = 0.4;
 
 /**
- * The scores' axis: how high each bar starts, as shares of the room above
- * the baseline (where a weight w is drawn w high), and the score the top of
- * that room stands for. The largest shown score fills its side's room, so
- * the bars keep the scores' proportions; negative scores go below the
- * baseline. A masked key's −∞ starts flat: its bar never rises.
- * @param {number[]} shown  the scores the bars start from (scaled or raw)
+ * The scores' axis: how high each bar stands, as shares of the room above
+ * the baseline, and the score the top of that room stands for. The largest
+ * score fills its side's room, so the bars keep the scores' proportions;
+ * negative scores go below the baseline. A masked key's −∞ stays flat.
+ * @param {number[]} shown  the scores the softmax reads (scaled, or raw)
  */
 function scoreAxis(shown) {
   const finite = shown.filter(Number.isFinite);
@@ -37,106 +40,84 @@ function scoreAxis(shown) {
   };
 }
 
-/** What the bars start from: "scaled score (÷√4)" or "score". */
-const scoreName = (model) =>
-  t(model.numbers.scale ? 'steps.scaledScoreAxis' : 'steps.rawScoreAxis', {
-    dimension: model.keyDimension,
-  });
+/** The scores the softmax reads for query `i`: scaled or raw, −∞ where masked. */
+export const softmaxScores = (model, i) => model.scaledScores[i];
 
-/** The scores the bars start from: scaled, or raw with scaling off. */
-const startingScores = (model, i) => (model.numbers.scale ? model.scaledScores : model.scores)[i];
+/** "eˢ", or "e^(s − 300)" for a row the core shifted so nothing overflows. */
+export const exponentialName = (model, i) =>
+  model.exponentialShifts[i] === 0
+    ? t('steps.exponentialName')
+    : t('steps.shiftedExponentialName', { shift: formatNumber(model.exponentialShifts[i]) });
 
-// A bar per key, drawn at its weight; playBars moves it there from the score.
-function barCell(model, i, index, className) {
-  const weight = model.weights[i][index];
-  const other = model.otherScale.weights[i][index];
-  const masked = model.masked[i][index];
-  const bar = el('span', {
-    className: 'bar',
-    role: 'img',
-    'aria-label': t(
-      masked ? 'steps.maskedBar' : model.numbers.scale ? 'steps.scaledBar' : 'steps.rawBar',
-      { label: model.labels[index], weight: formatWeight(weight), other: formatWeight(other) },
-    ),
-  });
-  bar.style.setProperty('--weight', String(weight));
-  const mark = el('span', { className: 'bar-other', 'aria-hidden': 'true' });
-  mark.style.setProperty('--weight', String(other));
+/**
+ * Each stage's bar heights for query `i` (shares of the room above the
+ * baseline) and the number at the top of the room, in STAGES' order.
+ */
+export function stageAxes(model, i) {
+  const scores = scoreAxis(softmaxScores(model, i));
+  const exponentials = model.exponentials[i];
+  const largest = Math.max(0, ...exponentials);
+  return [
+    { heights: scores.heights, top: formatNumber(scores.top) },
+    {
+      heights: exponentials.map((value) => (largest > 0 ? value / largest : 0)),
+      top: formatExponential(largest),
+    },
+    { heights: model.weights[i], top: '1' },
+  ];
+}
+
+// A bar per key, with its height at every stage as --at-<stage>; the page's
+// stage picks one (softmax.css).
+function barCell(model, i, index, className, axes) {
+  const bar = el('span', { className: 'bar' });
+  STAGES.forEach((stage, at) =>
+    bar.style.setProperty(`--at-${stage}`, String(axes[at].heights[index])),
+  );
+  const mark = el('span', { className: 'bar-other for-weights' });
+  mark.style.setProperty('--weight', String(model.otherScale.weights[i][index]));
   return el(
     'td',
-    { className: maskedClass(className, masked) },
-    el('span', { className: 'bar-track' }, bar, mark),
+    { className: maskedClass(className, model.masked[i][index]) },
+    el('span', { className: 'bar-track', 'aria-hidden': 'true' }, bar, mark),
   );
 }
 
-// The bars' row header: what the bars show and the value at the top of their
-// room, first the scores' ("scaled score", 4.5), then the weights' ("weight",
-// 1), and their baseline 0. playBars crosses the two phases over.
-function barAxis(model, i) {
-  const { top } = scoreAxis(startingScores(model, i));
+// The bars' row header: the number at the top of their room and what they
+// show, one per stage in one place (the page's stage shows one), and 0.
+function barAxis(model, i, axes) {
+  const names = [
+    t(model.numbers.scale ? 'steps.scaledScoreAxis' : 'steps.rawScoreAxis', {
+      dimension: model.keyDimension,
+    }),
+    exponentialName(model, i),
+    t('steps.weightAxis'),
+  ];
+  const perStage = (className, texts) =>
+    el(
+      'span',
+      { className },
+      ...STAGES.map((stage, at) => el('span', { className: `for-${stage}`, text: texts[at] })),
+    );
   return el(
     'th',
     { scope: 'row', className: 'bar-axis' },
-    el(
-      'span',
-      { className: 'axis-top', 'aria-hidden': 'true' },
-      el('span', { className: 'phase-score', text: formatNumber(top) }),
-      el('span', { className: 'phase-weight', text: '1' }),
+    perStage(
+      'axis-top',
+      axes.map(({ top }) => top),
     ),
-    el(
-      'span',
-      { className: 'axis-phase' },
-      el('span', { className: 'phase-score', text: scoreName(model), 'aria-hidden': 'true' }),
-      el('span', { className: 'phase-weight', text: t('steps.weightAxis') }),
-      el('span', { className: 'visually-hidden', text: t('steps.barsAxis') }),
-    ),
-    el('span', { className: 'axis-zero', text: '0', 'aria-hidden': 'true' }),
+    perStage('axis-phase', names),
+    el('span', { className: 'axis-zero', text: '0' }),
   );
 }
 
-/** The bars' row: the axis, then a bar per key; `columnClass(index)` marks the focused key. */
+/** The bars' row (a picture: aria-hidden); `columnClass(index)` marks the focused key. */
 export function barRow(model, i, columnClass) {
+  const axes = stageAxes(model, i);
   return el(
     'tr',
-    { className: 'bar-row' },
-    barAxis(model, i),
-    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index))),
+    { className: 'bar-row', 'aria-hidden': 'true' },
+    barAxis(model, i, axes),
+    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index), axes)),
   );
-}
-
-/**
- * Moves every bar of `table` (the softmax table for query `i`) from its
- * key's score to its weight, the axis's labels with them (see animation.js).
- */
-export function playBars(table, model, i, { entered }) {
-  const { heights } = scoreAxis(startingScores(model, i));
-  // Entering the step is the moment: it should not play below the fold.
-  if (entered) bringMomentIntoView(table);
-  const all = (selector) => Array.from(table.querySelectorAll(selector));
-  // The axis's words and top value swap halfway, quickly: the two share one place.
-  const swap = (selector, keyframes) => all(selector).map((label) => [label, keyframes]);
-  moveScoresToWeights([
-    ...all('.bar').map((bar, index) => [
-      bar,
-      [
-        { transform: `scaleY(${heights[index]})` },
-        { transform: `scaleY(${model.weights[i][index]})` },
-      ],
-    ]),
-    ...swap('.bar-axis .phase-score', [
-      { opacity: 1 },
-      { opacity: 1, offset: 0.4 },
-      { opacity: 0, offset: 0.5 },
-      { opacity: 0 },
-    ]),
-    ...swap('.bar-axis .phase-weight', [
-      { opacity: 0 },
-      { opacity: 0, offset: 0.5 },
-      { opacity: 1, offset: 0.6 },
-      { opacity: 1 },
-    ]),
-    // The other setting's marks are weights: they fade in as the bars land,
-    // to their resting opacity (no last keyframe: the style's own value).
-    ...all('.bar-other').map((mark) => [mark, [{ opacity: 0 }, { opacity: 0, offset: 0.6 }]]),
-  ]);
 }

@@ -1,15 +1,25 @@
-// Step 3, Scale & softmax: the scores divided by √d_k, then softmax. Each
-// key's bar starts at its score and moves to its weight (play), then a dashed
-// mark shows where it would end under the other scaling setting. Under the
-// causal mask hidden keys read −∞ before the softmax and are crossed out after.
+// Step 3, Scale & softmax: the scores divided by √d_k, then softmax, in
+// three stages the learner can hold (./softmax-stages.js): the scores, e to
+// their power, and each divided by their sum, the weights. Each stage has its
+// row of numbers, its bars (./softmax-bars.js) and its words, made from its
+// numbers. Under the causal mask hidden keys read −∞ before the softmax and
+// are crossed out after.
 import { el } from '../../dom/el.js';
-import { formatNumber, formatWeight } from '../../text/numbers.js';
+import { formatExponential, formatNumber, formatWeight } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
-import { quoted, strongestKeys } from '../../text/wording.js';
+import { listed, quoted, strongestKeys } from '../../text/wording.js';
 import { formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
 import { t, tNodes } from '../../text/text.js';
 import { explanation, scrollsSideways } from './html.js';
-import { ROOM_BELOW, barRow, maskedClass, playBars } from './softmax-bars.js';
+import {
+  ROOM_BELOW,
+  STAGES,
+  barRow,
+  exponentialName,
+  maskedClass,
+  softmaxScores,
+} from './softmax-bars.js';
+import { playStages, shownStage } from './softmax-stages.js';
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
 
@@ -43,28 +53,129 @@ function formula(model, i, scale) {
   ];
 }
 
-// What scaling does to this query's largest weight, in numbers.
-function scalingSentences(model, i) {
-  const shown = strongestKeys(model, i).weight;
-  const other = strongestKeys(model, i, model.otherScale.weights[i]).weight;
-  const values = { token: quoted(model.labels[i]), dimension: model.keyDimension, shown, other };
-  if (model.numbers.scale) {
-    return [t('steps.scaledDivides', values), t('steps.scaledCompared', values)];
+// The step's words, without a weight: those wait for the weights stage.
+const introduction = (model) =>
+  t(model.numbers.scale ? 'steps.scaledDivides' : 'steps.rawScores', {
+    dimension: model.keyDimension,
+  });
+
+// The keys tied at the largest and at the next largest of `values` (two
+// decimals as shown, masked keys left out), by index.
+function leaders(model, i, values, format) {
+  const shown = values.map((value, index) => (model.masked[i][index] ? null : format(value)));
+  const distinct = [...new Set(shown.filter((text) => text !== null))].sort(
+    (a, b) => values[shown.indexOf(b)] - values[shown.indexOf(a)],
+  );
+  const keysAt = (text) => shown.flatMap((value, index) => (value === text ? [index] : []));
+  return { first: keysAt(distinct[0]), second: distinct.length > 1 ? keysAt(distinct[1]) : [] };
+}
+
+// By their words, the query's own too: "itself" would not read as a key's name here.
+const namesOf = (model, indices) => listed(indices.map((index) => quoted(model.labels[index])));
+
+/** What each stage shows, in words made from its numbers (STAGES' order). */
+function stageCaptions(model, i) {
+  const scores = softmaxScores(model, i);
+  const exponentials = model.exponentials[i];
+  const shift = model.exponentialShifts[i];
+  const { first, second } = leaders(model, i, exponentials, formatExponential);
+  const top = scores[first[0]];
+  const power = (score) =>
+    shift === 0
+      ? t('steps.power', { score: formatNumber(score) })
+      : t('steps.shiftedPower', { score: formatNumber(score), shift: formatNumber(shift) });
+  const values = {
+    names: namesOf(model, first),
+    top: formatScaledScore(top),
+    dimension: model.keyDimension,
+    root: formatNumber(Math.sqrt(model.keyDimension)),
+    power: power(top),
+    largest: formatExponential(exponentials[first[0]]),
+  };
+  const masked = model.masked[i].some(Boolean) ? [t('steps.maskedExponential')] : [];
+  const shifted = shift === 0 ? [] : [t('steps.shiftedRow', { shift: formatNumber(shift) })];
+  let exponentialWords;
+  if (second.length === 0) exponentialWords = t('steps.exponentialsEven', values);
+  else {
+    const next = exponentials[second[0]];
+    const apart = next < exponentials[first[0]] / 2;
+    exponentialWords = t(apart ? 'steps.exponentialsApart' : 'steps.exponentialsClose', {
+      ...values,
+      nextNames: namesOf(model, second),
+      nextPower: power(scores[second[0]]),
+      nextLargest: formatExponential(next),
+    });
   }
-  const sharper = Number(shown) > Number(other);
+  const strongest = leaders(model, i, model.weights[i], formatWeight).first;
+  const comparison = {
+    token: quoted(model.labels[i]),
+    dimension: model.keyDimension,
+    shown: formatWeight(model.weights[i][strongest[0]]),
+    other: strongestKeys(model, i, model.otherScale.weights[i]).weight,
+  };
   return [
-    t(sharper ? 'steps.rawScoresSharper' : 'steps.rawScores'),
-    t('steps.rawCompared', values),
+    [t(model.numbers.scale ? 'steps.scoresScaled' : 'steps.scoresRaw', values)],
+    [exponentialWords, ...shifted, ...masked],
+    [
+      t('steps.weightsDivided', {
+        exponential: exponentialName(model, i),
+        sum: formatExponential(model.exponentialSums[i]),
+        names: namesOf(model, strongest),
+        weight: comparison.shown,
+      }),
+      t(model.numbers.scale ? 'steps.scaledCompared' : 'steps.rawCompared', comparison),
+    ],
   ];
+}
+
+/** The slider's words for each stage: "Stage 2 of 3: eˢ". */
+const stageNames = (model, i) => [
+  model.numbers.scale
+    ? t('steps.stageScaled', { dimension: model.keyDimension })
+    : t('steps.stageRaw'),
+  exponentialName(model, i),
+  t('steps.stageWeights'),
+];
+
+const describeStage = (names) => (stage) =>
+  t('steps.stageValue', { number: stage + 1, count: STAGES.length, name: names[stage] });
+
+// The slider over the stages, their names under it, and Replay.
+function stageControls(model, i) {
+  const names = stageNames(model, i);
+  return el(
+    'div',
+    { className: 'stage-controls' },
+    el(
+      'label',
+      { className: 'stage-label' },
+      el('span', { text: t('steps.stageSlider') }),
+      el('input', {
+        type: 'range',
+        className: 'stage-slider',
+        min: '0',
+        max: String(STAGES.length - 1),
+        step: '1',
+        'aria-valuetext': describeStage(names)(shownStage()),
+      }),
+    ),
+    el(
+      'span',
+      { className: 'stage-ticks', 'aria-hidden': 'true' },
+      ...names.map((name) => el('span', { text: name })),
+    ),
+    el('button', { type: 'button', className: 'button stage-replay', text: t('steps.replay') }),
+  );
 }
 
 export const softmaxStep = {
   title: t('steps.softmaxTitle'),
   showsFocusedKey: true,
+  pictureFirst: true,
 
+  // No weight: the stages reveal them.
   describe(model, { queryIndex: i }) {
-    const { weight, names } = strongestKeys(model, i);
-    return t('steps.softmaxSummary', { token: quoted(model.labels[i]), weight, names });
+    return t('steps.softmaxSummary', { token: quoted(model.labels[i]) });
   },
 
   /** What the bars move for: a new query, new words or a switch replays them. */
@@ -76,9 +187,9 @@ export const softmaxStep = {
     model.numbers.causal,
   ],
 
-  /** Moves every bar from its key's score to its weight (see ./softmax-bars.js). */
+  /** Plays the stages from the scores to the weights (see ./softmax-stages.js). */
   play(element, model, { queryIndex }, { entered }) {
-    playBars(element.querySelector('.softmax-table'), model, queryIndex, { entered });
+    playStages(element, describeStage(stageNames(model, queryIndex)), { entered });
   },
 
   build(model, { queryIndex: i, focusedKeyIndex: j }) {
@@ -105,7 +216,7 @@ export const softmaxStep = {
       );
     const scaleRow =
       scale || model.numbers.causal
-        ? [numberRow(scaledRowName(model), scaled, formatScaledScore, '', true)]
+        ? [numberRow(scaledRowName(model), scaled, formatScaledScore, 'stage-row-scores', true)]
         : [];
     const columnCount = model.labels.length;
     const hasNegative = model.scores.some((row) => row.some((score) => score < 0));
@@ -131,8 +242,20 @@ export const softmaxStep = {
       el(
         'tbody',
         {},
-        numberRow(t('steps.scoreHeading'), model.scores[i], formatNumber),
+        numberRow(
+          t('steps.scoreHeading'),
+          model.scores[i],
+          formatNumber,
+          scaleRow.length ? undefined : 'stage-row-scores',
+        ),
         ...scaleRow,
+        numberRow(
+          exponentialName(model, i),
+          model.exponentials[i],
+          formatExponential,
+          'exponential-row',
+          true,
+        ),
         barRow(model, i, columnClass),
         numberRow(t('steps.weightHeading'), weights, formatWeight, 'weight-row', true),
       ),
@@ -141,28 +264,35 @@ export const softmaxStep = {
     // Past a handful of keys the columns keep a readable width and the table scrolls.
     if (columnCount > 6) table.style.setProperty('min-width', `${5.5 + columnCount * 3.6}em`);
 
+    const captions = stageCaptions(model, i);
     return {
-      text: explanation(...scalingSentences(model, i), maskSentence(model, i, 'softmax')),
+      text: explanation(introduction(model), maskSentence(model, i, 'softmax')),
       math: formula(model, i, scale),
       picture: el(
         'div',
-        { className: 'softmax', ...scrollsSideways(t('steps.softmaxBox')) },
-        table,
+        { className: 'softmax-picture' },
+        stageControls(model, i),
+        el('div', { className: 'softmax', ...scrollsSideways(t('steps.softmaxBox')) }, table),
         el(
-          'p',
-          { className: 'bar-legend' },
-          ...tNodes(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
-            dimension: model.keyDimension,
-            mark: el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
-          }),
+          'div',
+          { className: 'stage-caption' },
+          ...STAGES.map((stage, at) =>
+            el(
+              'p',
+              { className: `for-${stage}` },
+              captions[at].join(' '),
+              ...(stage === 'weights'
+                ? [
+                    ' ',
+                    ...tNodes(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
+                      mark: el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
+                    }),
+                  ]
+                : []),
+            ),
+          ),
         ),
-        el(
-          'p',
-          { className: 'sum-line' },
-          ...tNodes('steps.weightsAddUp', {
-            sum: el('strong', { text: formatWeight(model.rowSums[i]) }),
-          }),
-        ),
+        el('p', { className: 'stage-announcer visually-hidden', 'aria-live': 'polite' }),
       ),
     };
   },

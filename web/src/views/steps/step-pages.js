@@ -107,8 +107,8 @@ export function createStepsView(list, panel, handlers) {
         el('h3', { text: STEPS[stepIndex].title }),
       ),
       step.text,
-      formula,
-      step.picture,
+      // The softmax's stages are the step's moment: they come before the formula.
+      ...(STEPS[stepIndex].pictureFirst ? [step.picture, formula] : [formula, step.picture]),
     ]);
     tabStopWhileScrolling(element.querySelector(':scope > .formula'));
 
