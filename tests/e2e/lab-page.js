@@ -293,3 +293,14 @@ export async function tabUntil(page, isTarget, argument) {
   }
   throw new Error('Tab never reached the target');
 }
+
+/**
+ * Scrolls the pictures into view and waits until both are drawn: their
+ * modules load when they first come into view (web/src/main.js).
+ * @param {import('playwright-core').Page} page
+ */
+export async function showPictures(page) {
+  await page.locator('#plane-view').scrollIntoViewIfNeeded();
+  await page.locator('#plane-view .plane-svg').waitFor();
+  await page.locator('#lines-view svg').first().waitFor();
+}

@@ -185,10 +185,12 @@ describe('motion', () => {
       expect(await page.evaluate(() => document.getAnimations().length), `step ${step}`).toBe(0);
       if (STEPS[step] === 'softmax') {
         expect(await softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);
-        // The arrow bar is drawn at its weight straight away: its drawn
-        // height is 0.80 of its full height, and nothing moves it.
+        // The stages change without travelling: once at the weights, the
+        // arrow bar is 0.80 of its full height, and nothing moved it.
+        await page.waitForSelector('.step-page.is-current[data-softmax-stage="weights"]');
         const arrowBar = await page
-          .getByRole('img', { name: /^arrow: weight/ })
+          .locator('.step-page.is-current .softmax-table .bar')
+          .nth(4)
           .evaluate((bar) => [
             bar.getBoundingClientRect().height / parseFloat(getComputedStyle(bar).height),
             bar.getAnimations().length,

@@ -2,7 +2,13 @@
 // a word that isolates its lines when pointed at, the chosen key marked
 // beside its own query, and a query word that picks the query.
 import { describe, expect, test } from 'vitest';
-import { openLab, serveLabForThisFile, weightMatrix, weightTable } from './lab-page.js';
+import {
+  openLab,
+  serveLabForThisFile,
+  showPictures,
+  weightMatrix,
+  weightTable,
+} from './lab-page.js';
 
 const served = serveLabForThisFile();
 
@@ -12,6 +18,7 @@ describe('word-to-word lines', () => {
       reducedMotion: 'reduce',
     });
     const { page } = lab;
+    await showPictures(page);
     const figure = page.getByRole('figure', { name: 'Word to word' });
     const opacities = await page.evaluate(() =>
       [...document.querySelectorAll('.query-lines')].map((group) =>

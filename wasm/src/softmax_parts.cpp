@@ -1,6 +1,6 @@
 #include "attention/softmax_parts.hpp"
 
-#include <Eigen/Core>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -31,26 +31,29 @@ Status planSoftmaxParts(double rows, double keys) {
 Status softmaxParts(const float* scaledScores, double rows, double keys,
                     float* exponentials, float* sums, float* shifts) {
   if (Status status = planSoftmaxParts(rows, keys); !status.ok()) return status;
-  const auto n = static_cast<Eigen::Index>(rows);
-  const auto m = static_cast<Eigen::Index>(keys);
-  using Rows =
-      Eigen::Array<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-  const Eigen::Map<const Rows> scores(scaledScores, n, m);
+  const auto n = static_cast<std::int64_t>(rows);
+  const auto m = static_cast<std::int64_t>(keys);
   // NaN fails every comparison: both are refused before anything is written.
-  if (!(scores < std::numeric_limits<float>::infinity()).all())
-    return Status::error(
-        "softmaxParts: scaled scores must be numbers or −∞ (masked); got NaN "
-        "or +∞");
-  Eigen::Map<Rows> out(exponentials, n, m);
-  constexpr float kMasked = -std::numeric_limits<float>::infinity();
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const float largest = scores.row(i).maxCoeff();
+  for (std::int64_t at = 0; at < n * m; ++at)
+    if (!(scaledScores[at] < std::numeric_limits<float>::infinity()))
+      return Status::error(
+          "softmaxParts: scaled scores must be numbers or −∞ (masked); got NaN "
+          "or +∞");
+  // A plain loop: for the tables the lab shows it costs nothing, and it
+  // keeps the module smaller than a second Eigen expression does.
+  for (std::int64_t i = 0; i < n; ++i) {
+    const float* row = scaledScores + i * m;
+    float largest = row[0];
+    for (std::int64_t j = 1; j < m; ++j) largest = std::max(largest, row[j]);
     const float shift = largest > kLargestUnshiftedScore ? largest : 0;
-    // Eigen's vectorised exp clamps its input, so exp(−∞) could come out as
-    // a denormal: a masked key gets exactly 0.
-    out.row(i) =
-        (scores.row(i) == kMasked).select(0.0f, (scores.row(i) - shift).exp());
-    sums[i] = out.row(i).sum();
+    float sum = 0;
+    for (std::int64_t j = 0; j < m; ++j) {
+      // exp(−∞) is 0: a masked key gets no share.
+      const float exponential = std::exp(row[j] - shift);
+      exponentials[i * m + j] = exponential;
+      sum += exponential;
+    }
+    sums[i] = sum;
     shifts[i] = shift;
   }
   return Status();

@@ -25,12 +25,8 @@ import {
   createStepping,
   showLoadError,
 } from './views/controls/controls.js';
-import { createEditorView } from './views/editor/editor.js';
-import { createHeadsView } from './views/heads/heads.js';
-import { createLinesView } from './views/lines/lines.js';
 import { createMatrixView } from './views/matrix/matrix.js';
 import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
-import { createPlaneView } from './views/plane/plane.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.js';
 import { createShareView } from './views/share/share.js';
@@ -56,6 +52,32 @@ const sentenceForm = buildSentenceForm(
 );
 showPageOptions(document, parsePageOptions(window.location.search));
 
+/**
+ * A view whose module loads the first time `needed(model)` holds (Heads
+ * above 1, a fold opened; `retry` asks again without a new model): until
+ * then it has nothing to show, and once loaded it is given the latest
+ * model. Its idle-time `prepare` waits for it too.
+ */
+function whenFirstNeeded(needed, load) {
+  let view = null;
+  let latest = null;
+  const update = (...args) => {
+    latest = args;
+    if (view instanceof Promise || (!view && !needed(args[0]))) return;
+    if (view) view.update(...args);
+    else
+      view = load().then((loaded) => {
+        view = loaded;
+        view.update(...latest);
+      });
+  };
+  return {
+    update,
+    retry: () => latest && update(...latest),
+    prepare: () => (view && !(view instanceof Promise) ? view.prepare() : false),
+  };
+}
+
 async function start() {
   const attention = await loadAttention();
   const example = attention.chapterExample();
@@ -76,11 +98,22 @@ async function start() {
     onApply: (sentence) => set((state) => withSentence(state, sentence)),
     onReset: () => set((state) => chapterPreset(state, example.tokens)),
   });
-  const editorView = createEditorView(byId('editor'), byId('editor-view'), {
-    onEdit: (entry, value, original) =>
-      set((state) => withEditedEntry(state, entry, value, original)),
-    onPreset: (name) => set((state) => PRESETS[name](state, example.tokens)),
-  });
+  // "Edit the numbers" is folded: its module loads when it is first opened.
+  const editorPanel = byId('editor');
+  const editorView = whenFirstNeeded(
+    () => editorPanel.open,
+    async () =>
+      (await import('./views/editor/editor.js')).createEditorView(
+        editorPanel,
+        byId('editor-view'),
+        {
+          onEdit: (entry, value, original) =>
+            set((state) => withEditedEntry(state, entry, value, original)),
+          onPreset: (name) => set((state) => PRESETS[name](state, example.tokens)),
+        },
+      ),
+  );
+  editorPanel.addEventListener('toggle', () => editorView.retry());
   const tokensView = createTokensView(document.querySelector('.token-picker'), {
     onSelect: pickQuery,
   });
@@ -96,13 +129,29 @@ async function start() {
       onSelect: (queryIndex, key) => set((state) => withPickedCell(state, queryIndex, key)),
     }),
   );
+  // The pictures below the fold load when they first come near the viewport.
   const pictures = [
-    updateWhenSeen(byId('lines-view'), (element) =>
-      createLinesView(element, { onSelectQuery: pickQuery, onPickKey: pickKey }),
+    updateWhenSeen(
+      byId('lines-view'),
+      async (element) => {
+        const { createLinesView } = await import('./views/lines/lines.js');
+        return createLinesView(element, { onSelectQuery: pickQuery, onPickKey: pickKey });
+      },
+      { lazy: true },
     ),
-    updateWhenSeen(byId('plane-view'), createPlaneView),
+    updateWhenSeen(
+      byId('plane-view'),
+      async (element) => {
+        const { createPlaneView } = await import('./views/plane/plane.js');
+        return createPlaneView(element);
+      },
+      { lazy: true },
+    ),
   ];
-  const headsView = createHeadsView(byId('heads-view'));
+  const headsView = whenFirstNeeded(
+    (model) => model.multiHead !== null,
+    async () => (await import('./views/heads/heads.js')).createHeadsView(byId('heads-view')),
+  );
   // The core's statistics for the d_k slider: computed once, when first
   // shown or when the page is first idle.
   let scaling = null;

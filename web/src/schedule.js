@@ -142,15 +142,20 @@ export function whenInViewAndStill(element, task) {
  * hidden part) does not take part in the frame that answers an input: its
  * update waits for the page's next idle moment (`catchUp`, as idle work), or
  * for the view coming near the viewport, whichever is first. Until then the
- * view is marked aria-busy: what it shows is not the latest state.
+ * view is marked aria-busy: what it shows is not the latest state. With
+ * `lazy`, `createView` returns a promise (its module loaded with import())
+ * and is called when the view first comes near the viewport, not before:
+ * idle time does not fetch it.
  * @template {{ update(...args: any[]): void }} View
  * @param {HTMLElement} element  the view's container: it must be near the
  *   viewport for an update to be drawn at once
- * @param {(element: HTMLElement) => View} createView
+ * @param {(element: HTMLElement) => View | Promise<View>} createView
+ * @param {{ lazy?: boolean }} [options]
  * @returns {{ update: View['update'], catchUp(): false }}
  */
-export function updateWhenSeen(element, createView) {
-  const view = createView(element);
+export function updateWhenSeen(element, createView, { lazy = false } = {}) {
+  let view = null;
+  let loading = null;
   // Until the first observation, after the first layout: updates go through.
   let near = true;
   let heldBack = null;
@@ -159,27 +164,42 @@ export function updateWhenSeen(element, createView) {
     heldBack = null;
     view.update(...args);
   };
-  const catchUp = () => {
+  const hold = (args) => {
+    if (!heldBack) element.setAttribute('aria-busy', 'true');
+    heldBack = args;
+  };
+  const created = (made) => {
+    view = made;
     if (heldBack) draw(heldBack);
+  };
+  const load = () => {
+    if (loading) return;
+    loading = createView(element);
+    if (loading instanceof Promise) loading.then(created);
+    else created(loading);
+  };
+  const catchUp = () => {
+    if (view && heldBack) draw(heldBack);
     return false;
   };
+  if (!lazy) load();
   // A quarter of the viewport's height ahead, so a view scrolled into sight
-  // is usually drawn before it gets there.
+  // is usually drawn before it gets there; a lazy one loads only once it is
+  // in sight, and its idle catch-ups keep it ready from then on.
   onScreen(
     element,
     (entry) => {
       near = entry.isIntersecting;
-      if (near) catchUp();
+      if (!near) return;
+      if (view) catchUp();
+      else load();
     },
-    { rootMargin: '25% 0px' },
+    { rootMargin: lazy ? '0px' : '25% 0px' },
   );
   return {
     update(...args) {
-      if (near) draw(args);
-      else {
-        if (!heldBack) element.setAttribute('aria-busy', 'true');
-        heldBack = args;
-      }
+      if (near && view) draw(args);
+      else hold(args);
     },
     catchUp,
   };

@@ -70,8 +70,8 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
  * stack the parts and need the script.
  */
 const FRAME_HEIGHTS = {
-  all: { controls: 2800, without: 2700 },
-  steps: { controls: 2750, without: 2620 },
+  all: { controls: 2900, without: 2800 },
+  steps: { controls: 2850, without: 2720 },
   matrix: { controls: 950, without: 850 },
 };
 
