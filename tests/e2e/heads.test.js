@@ -42,6 +42,8 @@ describe('heads', () => {
     expect(await page.getByRole('radio', { name: '2' }).isChecked()).toBe(true);
 
     async function expectTwoHeads() {
+      // The heads' module loads when Heads is first above 1.
+      await page.locator('#heads-view table').nth(1).waitFor();
       const tables = await headTables(page);
       expect(tables.map((table) => table.name)).toEqual(['Head 1 weights', 'Head 2 weights']);
       for (const table of tables) {

@@ -184,6 +184,8 @@ export async function applySentence(page, text) {
 /** Opens "Edit the numbers". */
 export async function openEditor(page) {
   await page.locator('#editor > summary').click();
+  // Its module loads when it is first opened.
+  await page.locator('#editor input.number-box').first().waitFor();
 }
 
 /** The lab in the host page's iframe#`id`, once it has started. */

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { keyed } from '../../web/src/text/en/index.js';
 import page from '../../web/src/text/en/page.js';
 import { TEMPLATES } from '../../web/src/text/text.js';
-import { openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile, showPictures } from './lab-page.js';
 
 const served = serveLabForThisFile();
 
@@ -71,6 +71,8 @@ describe('every word on the page comes from a text template', () => {
         await lab.page.evaluate(() => {
           for (const fold of document.querySelectorAll('details')) fold.open = true;
         });
+        // The pictures load when they come into view: bring them there.
+        if (!state.includes('view=')) await showPictures(lab.page);
         await lab.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
         const { texts, tokens } = await lab.page.evaluate(wordsOnPage);
         const data = new Set([

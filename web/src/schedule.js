@@ -160,12 +160,14 @@ export function updateWhenSeen(element, createView, { lazy = false } = {}) {
   let near = true;
   let heldBack = null;
   const draw = (args) => {
-    if (heldBack) element.removeAttribute('aria-busy');
+    element.removeAttribute('aria-busy');
     heldBack = null;
     view.update(...args);
   };
+  // Busy: what the view shows is not the latest. A lazy view not loaded yet
+  // shows nothing, which is not out of date.
   const hold = (args) => {
-    if (!heldBack) element.setAttribute('aria-busy', 'true');
+    if (!heldBack && view) element.setAttribute('aria-busy', 'true');
     heldBack = args;
   };
   const created = (made) => {
