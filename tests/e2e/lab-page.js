@@ -7,10 +7,14 @@ import { chromium } from 'playwright-core';
 
 /**
  * The page's built-in waits, shortened so no test waits out a real timer
- * (see TIMING in web/src/schedule.js): Play steps every 100 ms, idle-time
- * preparation runs within 100 ms.
+ * (see TIMING in web/src/schedule.js): Play runs 50 times faster (about
+ * 0.1 to 0.5 s a step), idle-time preparation runs within 100 ms. A test
+ * that needs other waits passes `timing` to openLab.
  */
-export const TEST_TIMING = { playIntervalMs: 100, idleTimeoutMs: 100 };
+export const TEST_TIMING = {
+  playTimeScale: 0.02,
+  idleTimeoutMs: 100,
+};
 
 /**
  * The end-to-end run's shared Chromium (started by support/global-setup.js).
@@ -53,11 +57,14 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 const sharedContexts = new WeakMap();
 const idlePages = new WeakMap();
 
-async function newLabContext(browser, options = {}) {
+async function newLabContext(browser, { timing, ...options } = {}) {
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
-  await context.addInitScript((timing) => {
-    window.__attentionLabTiming = timing;
-  }, TEST_TIMING);
+  await context.addInitScript(
+    (timing) => {
+      window.__attentionLabTiming = timing;
+    },
+    { ...TEST_TIMING, ...timing },
+  );
   return context;
 }
 
@@ -66,8 +73,9 @@ async function newLabContext(browser, options = {}) {
  * core has rendered it.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {import('playwright-core').BrowserContextOptions} [options]  viewport and media
- *   features are emulated by the page; other options get a context of their own
+ * @param {import('playwright-core').BrowserContextOptions & { timing?: object }} [options]
+ *   viewport and media features are emulated by the page; other options (and
+ *   `timing`, waits other than TEST_TIMING's) get a context of their own
  */
 export async function openLab(browser, url, options = {}) {
   const contextOnly = Object.keys(options).filter((name) => !PAGE_OPTIONS.includes(name));
