@@ -18,6 +18,18 @@ const served = serveLabForThisFile();
 const { open } = served;
 
 describe('the weight matrix', () => {
+  test('its note says once why weights are named row first and how the chapter names them', async () => {
+    const lab = await open();
+    const note = lab.page.locator('.matrix-section > .section-note').first();
+    const text = await note.textContent();
+    expect(text).toMatch(/row first, wi,j for query i and key j/);
+    expect(text).toMatch(/the chapter writes the same weight key first, as wji\./);
+    expect(await note.locator('sub').allTextContents()).toEqual(['i,j', 'ji']);
+    // Once: no other words on the page say it.
+    expect(await lab.page.getByText('key first').count()).toBe(1);
+    await lab.close();
+  });
+
   test('on a phone a link under the steps leads the keyboard to the matrix', async () => {
     const lab = await open('?token=flies', { viewport: { width: 390, height: 844 } });
     const { page } = lab;
