@@ -1,6 +1,6 @@
 // The controls (views/controls): the scale and projections switches, with
-// the q = k = v note they bring and the words beside the matrix, and Play,
-// Pause and Reset. (The causal mask: matrix.test.js, steps-score.test.js;
+// the q = k = v note they bring and the words beside the matrix, and Play
+// (how long it stays on each step, its speed), Pause and Reset. (The causal mask: matrix.test.js, steps-score.test.js;
 // the heads picker: heads.test.js.)
 import { describe, expect, test } from 'vitest';
 import {
@@ -120,7 +120,7 @@ describe('the words agree with the numbers', () => {
 
 describe('the player', () => {
   test('Play steps to the end and stops; Pause holds the step; Reset goes back', async () => {
-    // The page plays at TEST_TIMING.playIntervalMs (see lab-page.js), not 2.8 s.
+    // The page plays at TEST_TIMING.playTimeScale (see lab-page.js), not in real time.
     const lab = await openLab(served.browser, served.server.url);
     const { page } = lab;
     // Every step and label the page shows while it plays, in order.
@@ -169,11 +169,97 @@ describe('the player', () => {
     );
     expect(await page.locator('#play').textContent()).toBe('Play');
     const pausedAt = await currentStepIndex(page);
-    // Three play intervals later it has not moved.
-    await page.waitForTimeout(300);
+    // Twice Score's time later (about 0.2 s in tests) it has not moved.
+    await page.waitForTimeout(400);
     expect(await currentStepIndex(page)).toBe(pausedAt);
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     expect(await currentStepIndex(page)).toBe(0);
+    await lab.close();
+  });
+  // Play's time on each step, in the page's own clock: from the click (or the
+  // step before) to the step after. The last step has no time: Play stops
+  // there. Words are counted as Play counts them, in the explanation shown.
+  async function timePlay(page) {
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    return page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const list = document.querySelector('.step-list');
+          const words = () =>
+            document
+              .querySelector('.step-page.is-current .step-explanation')
+              .textContent.split(/\s+/)
+              .filter(Boolean).length;
+          const shown = [{ words: words(), at: performance.now() }];
+          const observer = new MutationObserver(() => {
+            const step = [...list.children].findIndex((item) => item.hasAttribute('aria-current'));
+            if (step !== shown.length) return;
+            shown.push({ words: words(), at: performance.now() });
+            if (step < list.children.length - 1) return;
+            observer.disconnect();
+            resolve(
+              shown
+                .slice(1)
+                .map(({ at }, index) => ({ ...shown[index], ms: at - shown[index].at })),
+            );
+          });
+          observer.observe(list, { subtree: true, attributeFilter: ['aria-current'] });
+          document.querySelector('#play').click();
+        }),
+    );
+  }
+  const total = (steps) => steps.reduce((sum, { ms }) => sum + ms, 0);
+
+  test('Play stays on each step as long as its words take to read at 200 a minute', async () => {
+    // Play's waits at 1/20 of real time: a step of Project takes about 1.2 s.
+    const scale = 0.05;
+    const lab = await open('?token=flies', { timing: { playTimeScale: scale } });
+    // Project explains the projections in 80 words, or says in 24 that they are off.
+    for (const projections of ['', '&qkv=shared']) {
+      await lab.goTo(`${served.server.url}?token=flies${projections}`);
+      const steps = await timePlay(lab.page);
+      expect(steps).toHaveLength(3);
+      for (const { words, ms } of steps) {
+        // (The page's clock and its timers may differ by a millisecond.)
+        expect(ms, projections).toBeGreaterThanOrEqual((words / 200) * 60_000 * scale - 2);
+      }
+      // More words, more time.
+      for (const a of steps) {
+        for (const b of steps)
+          if (a.words > b.words) expect(a.ms, projections).toBeGreaterThan(b.ms);
+      }
+      const [project, score] = steps;
+      expect(project.words > score.words, projections).toBe(projections === '');
+    }
+    await lab.close();
+  });
+
+  test('the speed, chosen from the keyboard, halves or doubles the time on each step', async () => {
+    const scale = 0.05;
+    const lab = await open('?token=flies', { timing: { playTimeScale: scale } });
+    const { page } = lab;
+    const speed = page.getByRole('combobox', { name: 'Play speed' });
+    expect(await speed.inputValue()).toBe('1');
+    const normal = await timePlay(page);
+    await speed.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await speed.inputValue()).toBe('2');
+    const fast = await timePlay(page);
+    await speed.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await speed.inputValue()).toBe('0.5');
+    const slow = await timePlay(page);
+    for (const [index, { words, ms }] of fast.entries()) {
+      expect(ms).toBeGreaterThanOrEqual(((words / 200) * 60_000 * scale) / 2 - 2);
+      expect(ms).toBeLessThan(normal[index].ms);
+      expect(slow[index].ms).toBeGreaterThanOrEqual(2 * ((words / 200) * 60_000 * scale) - 2);
+    }
+    // Half and twice as long, give or take a late timer.
+    expect(total(fast) / total(normal)).toBeGreaterThan(0.45);
+    expect(total(fast) / total(normal)).toBeLessThan(0.6);
+    expect(total(slow) / total(normal)).toBeGreaterThan(1.8);
+    expect(total(slow) / total(normal)).toBeLessThan(2.2);
     await lab.close();
   });
 });

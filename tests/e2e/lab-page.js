@@ -7,12 +7,13 @@ import { chromium } from 'playwright-core';
 
 /**
  * The page's built-in waits, shortened so no test waits out a real timer
- * (see TIMING in web/src/schedule.js): Play steps every 100 ms, idle-time
- * preparation runs within 100 ms, the softmax stages take 100 ms each. A
- * test that needs other waits passes `timing` to openLab.
+ * (see TIMING in web/src/schedule.js): Play runs 50 times faster (about
+ * 0.1 to 0.5 s a step), idle-time preparation runs within 100 ms, the
+ * softmax stages take 100 ms each. A test that needs other waits passes
+ * `timing` to openLab.
  */
 export const TEST_TIMING = {
-  playIntervalMs: 100,
+  playTimeScale: 0.02,
   idleTimeoutMs: 100,
   // The softmax stages run through in under half a second.
   softmaxHoldMs: 100,

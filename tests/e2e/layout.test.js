@@ -1,5 +1,5 @@
 // Layout and motion: no sideways scrolling on a phone (the sentence and
-// editor panels open too), touch works, and no animation when the reader
+// editor panels open too), the step buttons on one line there, touch works, and no animation when the reader
 // asks for reduced motion. (Screenshots to look at are taken by
 // scripts/screenshots.js, outside the test run.)
 import { describe, expect, test } from 'vitest';
@@ -45,6 +45,30 @@ describe('phone width', () => {
       await page.getByText('Edit the numbers').click();
       await page.getByText('Follow the shapes').click();
       expect(await page.evaluate(horizontalOverflow), 'editor and shapes open').toBe(0);
+      await lab.close();
+    });
+  }
+
+  for (const width of [375, 390]) {
+    test(`at ${width} px Previous, Play and Next share one line, and the speed fits below`, async () => {
+      const lab = await open('?token=flies', { viewport: { width, height: 844 } });
+      const { page } = lab;
+      const boxes = [];
+      for (const name of ['Previous step', 'Play', 'Next step', 'Reset']) {
+        boxes.push(await page.getByRole('button', { name, exact: true }).boundingBox());
+      }
+      const [previous, play, next, reset] = boxes;
+      for (const box of [play, next]) expect(Math.abs(box.y - previous.y)).toBeLessThanOrEqual(3);
+      // Side by side, in order, inside the screen.
+      expect(previous.x + previous.width).toBeLessThanOrEqual(play.x);
+      expect(play.x + play.width).toBeLessThanOrEqual(next.x);
+      expect(next.x + next.width).toBeLessThanOrEqual(width);
+      // The speed and Reset on the line below, side by side.
+      const speed = await page.getByRole('combobox', { name: 'Play speed' }).boundingBox();
+      expect(speed.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+      expect(reset.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+      expect(speed.x + speed.width).toBeLessThanOrEqual(reset.x);
+      expect(await page.evaluate(horizontalOverflow)).toBe(0);
       await lab.close();
     });
   }

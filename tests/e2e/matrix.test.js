@@ -1,7 +1,8 @@
 // The weight matrix (views/matrix): it reads at a glance, a cell picks its
 // query and key, it marks what is chosen and names every cell, it masks
-// what the causal mask hides, and under a long sentence's steps it is
-// brought up to date while the page is idle.
+// what the causal mask hides, under a long sentence's steps it is brought
+// up to date while the page is idle, and where it is below the steps a link
+// under the step panel leads there.
 import { describe, expect, test } from 'vitest';
 import {
   currentStepIndex,
@@ -17,6 +18,66 @@ const served = serveLabForThisFile();
 const { open } = served;
 
 describe('the weight matrix', () => {
+  test('its note says once why weights are named row first and how the chapter names them', async () => {
+    const lab = await open();
+    const note = lab.page.locator('.matrix-section > .section-note').first();
+    const text = await note.textContent();
+    expect(text).toMatch(/row first, wi,j for query i and key j/);
+    expect(text).toMatch(/the chapter writes the same weight key first, as wji\./);
+    expect(await note.locator('sub').allTextContents()).toEqual(['i,j', 'ji']);
+    // Once: no other words on the page say it.
+    expect(await lab.page.getByText('key first').count()).toBe(1);
+    await lab.close();
+  });
+
+  test('on a phone a link under the steps leads the keyboard to the matrix', async () => {
+    const lab = await open('?token=flies', { viewport: { width: 390, height: 844 } });
+    const { page } = lab;
+    const link = page.getByRole('link', { name: 'See the whole weight matrix' });
+    expect(await link.isVisible()).toBe(true);
+    // Under the step panel.
+    const panel = await page.locator('#step-panel').boundingBox();
+    const linkBox = await link.boundingBox();
+    expect(linkBox.y).toBeGreaterThanOrEqual(panel.y + panel.height);
+    const matrix = page.locator('.matrix-section');
+    expect(await matrix.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThan(
+      844,
+    );
+    // Reached with Tab from the step buttons, past the step page.
+    await page.getByRole('button', { name: 'Next step' }).focus();
+    let tabs = 0;
+    while (!(await link.evaluate((a) => a === document.activeElement)) && tabs++ < 30) {
+      await page.keyboard.press('Tab');
+    }
+    expect(tabs).toBeLessThan(30);
+    await page.keyboard.press('Enter');
+    // Focus lands on the matrix's section, now on screen, and Tab goes on into it.
+    await expect.poll(() => page.evaluate(() => document.activeElement.id)).toBe('matrix-section');
+    await expect
+      .poll(() => matrix.evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    expect(
+      await matrix.evaluate((section) => section.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement.closest('.matrix-section') !== null),
+    ).toBe(true);
+    await lab.close();
+  });
+
+  test('beside the matrix on a desktop, the steps need no link to it; below it, they have one', async () => {
+    const lab = await open('?token=flies');
+    const link = lab.page.getByRole('link', { name: 'See the whole weight matrix' });
+    expect(await link.isVisible()).toBe(false);
+    // Past five words the matrix goes below the steps.
+    await lab.goTo(
+      `${served.server.url}?sentence=${encodeURIComponent('one two three four five six')}`,
+    );
+    expect(await link.isVisible()).toBe(true);
+    await lab.close();
+  });
+
   test('clicking a cell in row "like" makes "like" the query and its column the key', async () => {
     const lab = await openLab(served.browser, `${served.server.url}?step=score`);
     const { page } = lab;

@@ -162,32 +162,64 @@ export function endStepEntry(element) {
   entryRuns.delete(element);
 }
 
-/** Play/Pause: calls `onTick` every TIMING.playIntervalMs until paused. */
+/**
+ * Play/Pause: waits `dwellMs()` (for the step shown), divided by the speed,
+ * then calls `onTick`, and again for the next step, until paused. A new
+ * speed counts the time already spent on the step.
+ */
 export class Player {
-  #timer = null;
+  #playing = false;
+  #timer = 0;
+  #since = 0;
+  #speed = 1;
   #onTick;
   #onChange;
+  #dwellMs;
 
-  /** @param {{ onTick: () => void, onChange: (playing: boolean) => void }} options */
-  constructor({ onTick, onChange }) {
+  /**
+   * @param {{ onTick: () => void, onChange: (playing: boolean) => void, dwellMs: () => number }} options
+   */
+  constructor({ onTick, onChange, dwellMs }) {
     this.#onTick = onTick;
     this.#onChange = onChange;
+    this.#dwellMs = dwellMs;
   }
 
   get playing() {
-    return this.#timer !== null;
+    return this.#playing;
+  }
+
+  /** 0.5 is half as fast, 2 twice as fast. */
+  set speed(speed) {
+    this.#speed = speed;
+    if (this.#playing) this.#wait();
   }
 
   play() {
-    if (this.playing) return;
-    this.#timer = setInterval(() => this.#onTick(), TIMING.playIntervalMs);
+    if (this.#playing) return;
+    this.#playing = true;
+    this.#since = performance.now();
+    this.#wait();
     this.#onChange(true);
   }
 
   pause() {
-    if (!this.playing) return;
-    clearInterval(this.#timer);
-    this.#timer = null;
+    if (!this.#playing) return;
+    this.#playing = false;
+    clearTimeout(this.#timer);
     this.#onChange(false);
+  }
+
+  // Once the step shown has had its time, the next one; its time counts
+  // from when it is drawn.
+  #wait() {
+    clearTimeout(this.#timer);
+    const dwell = (this.#dwellMs() * TIMING.playTimeScale) / this.#speed;
+    const left = dwell - (performance.now() - this.#since);
+    this.#timer = setTimeout(() => {
+      this.#onTick();
+      this.#since = performance.now();
+      if (this.#playing) this.#wait();
+    }, left);
   }
 }

@@ -87,7 +87,11 @@ async function start() {
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
-  const stepping = createStepping(store, (playing) => controls.showPlaying(playing));
+  const stepping = createStepping(
+    store,
+    (playing) => controls.showPlaying(playing),
+    (step) => stepsView.dwellMs(step),
+  );
   const controls = createControlsView(controlsMarkup, {
     onSwitch: (field, on) => set((state) => withNumbers(state, { [field]: on })),
     onHeads: (heads) => set((state) => withNumbers(state, { heads })),

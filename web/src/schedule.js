@@ -7,13 +7,17 @@
 // - after paint: afterNextPaint() / oncePerPaint().
 
 // End-to-end tests shorten the waits (they set window.__attentionLabTiming
-// before the page's scripts run), so no test waits out a real Play interval
+// before the page's scripts run), so no test waits out a real step of Play
 // or idle timeout.
 const overrides = (typeof window !== 'undefined' && window.__attentionLabTiming) || {};
 
 export const TIMING = {
-  /** Play: time between two steps. */
-  playIntervalMs: 2800,
+  /** Play stays on a step while its words take to read at this pace… */
+  playWordsPerMinute: 200,
+  /** …but at least this long; a step that moves adds its `animationMs`. */
+  playMinimumMs: 4000,
+  /** Play's waits are multiplied by this: tests make them short. */
+  playTimeScale: 1,
   /** Idle-time preparation runs at the latest this long after it is asked for. */
   idleTimeoutMs: 1000,
   /** The softmax stages: how long each stage stays before the next, on their own. */

@@ -1,6 +1,7 @@
 // The controls part's words (keys "controls.<name>"); see ../text.js: the
-// switches, the heads picker and its link, the step buttons, the query's
-// name in the steps' heading, the note on shared projections.
+// switches, the heads picker and its link, the step buttons and Play's
+// speed, the query's name in the steps' heading, the note on shared
+// projections.
 export default {
   scale: 'Scale by {sqrtDk}',
   scaleName: 'Scale by the square root of d k',
@@ -16,6 +17,8 @@ export default {
   pause: 'Pause',
   next: 'Next step',
   reset: 'Reset',
+  speed: 'Play speed',
+  speedValue: '{speed}×',
   queryName: '“{word}”',
   sharedNote:
     '{equation} Each word’s query is now its own embedding, and a vector tends to line up with itself better than with other words. {selfAttention} Separate projections (set by hand here; a real model learns them) let a word look for something other than its own reflection.',

@@ -33,6 +33,10 @@ export default {
   matrixTitle: 'Attention weights',
   matrixNote:
     'Each row is one query word, and its weights show how it shares its attention among the keys in the columns. Pick a cell to explore that pair.',
+  // Why the lab's weights name the query first, and the chapter's the key.
+  matrixNotation:
+    'Like the table, the lab names a weight row first, {wij} for query i and key j; the chapter writes the same weight key first, as {wji}.',
+  matrixLink: 'See the whole weight matrix',
   averageLink: 'See the chosen row as a weighted average',
   toyNote:
     'These weights come from made-up numbers: each word’s vector is worked out from its letters (the same word always gets the same numbers), and {wq}, {wk}, {wv} are the chapter’s matrices, set by hand, not trained. So the pattern says nothing about what your sentence means; it only shows how the arithmetic works.',

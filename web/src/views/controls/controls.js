@@ -1,7 +1,7 @@
 // The controls around the steps and the matrix: the switches and the head
 // count (with its link to the heads' panel), which this module builds; the
-// step buttons and what they do; and, in index.html's own elements, the
-// query's name in the heading, the row summary, chapter caption and notes
+// step buttons and Play's speed, and what they do; and, in index.html's own
+// elements, the query's name in the heading, the row summary, chapter caption and notes
 // under the matrix (with what the causal mask hides), the wide layout for
 // long sentences, and the live region that announces each step.
 import { Player } from '../../animation.js';
@@ -46,6 +46,9 @@ const STEP_BUTTONS = [
   ['next', 'next-step', 'button', 'controls.next'],
   ['reset', 'reset', 'button button-quiet', 'controls.reset'],
 ];
+
+/** Play's speeds, as factors of its reading pace (1 is TIMING's). */
+const PLAY_SPEEDS = [0.5, 1, 2];
 
 /** Past the chapter's five words the matrix needs the full width, below the steps. */
 const WIDE_LAYOUT_TOKENS = 5;
@@ -111,25 +114,51 @@ export function buildControls(page) {
       el('button', { type: 'button', id, className, text: t(key) }),
     ]),
   );
-  page.querySelector('.player').append(...Object.values(buttons));
+  const speed = el(
+    'select',
+    { id: 'play-speed' },
+    ...PLAY_SPEEDS.map((value) =>
+      el('option', {
+        value,
+        selected: value === 1,
+        text: t('controls.speedValue', { speed: value }),
+      }),
+    ),
+  );
+  const { previous, play, next, reset } = buttons;
+  page.querySelector('.player').append(
+    previous,
+    play,
+    next,
+    // Beside Next; on a phone, on the next line with Reset.
+    el(
+      'span',
+      { className: 'speed-picker' },
+      el('label', { for: 'play-speed', text: t('controls.speed') }),
+      speed,
+    ),
+    reset,
+  );
   const switches = SWITCHES.map(({ id, field }) => ({ input: page.getElementById(id), field }));
-  return { page, switches, headsInputs, headsLink, headsCount, buttons };
+  return { page, switches, headsInputs, headsLink, headsCount, buttons, speed };
 }
 
 /**
- * What the step buttons do to the store: Play walks the steps forward and
- * stops at the last one (from which it starts over); a step chosen by hand
- * stops it.
+ * What the step buttons do to the store: Play walks the steps forward, each
+ * shown for `dwellMs(step)` divided by the speed, and stops at the last one
+ * (from which it starts over); a step chosen by hand stops it.
  * @param {{ state: import('../../state/url.js').LabState, set: (next: Function) => unknown }} store
  * @param {(playing: boolean) => void} onPlaying  Play has started or stopped
+ * @param {(step: number) => number} dwellMs  how long Play stays on a step at 1×
  */
-export function createStepping(store, onPlaying) {
+export function createStepping(store, onPlaying, dwellMs) {
   const player = new Player({
     onTick: () => {
       store.set((state) => stepBy(state, 1));
       if (store.state.selection.step === LAST_STEP) player.pause();
     },
     onChange: onPlaying,
+    dwellMs: () => dwellMs(store.state.selection.step),
   });
   const stepTo = (next) => {
     player.pause();
@@ -147,6 +176,7 @@ export function createStepping(store, onPlaying) {
     onNext: () => stepTo((state) => stepBy(state, 1)),
     onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
     onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
+    onSpeed: (speed) => (player.speed = speed),
   };
 }
 
@@ -163,10 +193,11 @@ function sharedNote(model, queryIndex) {
  * @param {{
  *   onSwitch: (field: string, on: boolean) => void, onHeads: (heads: number) => void,
  *   onPrevious: () => void, onNext: () => void, onPlay: () => void, onReset: () => void,
+ *   onSpeed: (speed: number) => void,
  * }} handlers
  */
 export function createControlsView(controls, handlers) {
-  const { page, switches, headsInputs, headsLink, headsCount, buttons } = controls;
+  const { page, switches, headsInputs, headsLink, headsCount, buttons, speed } = controls;
   const byId = (id) => page.getElementById(id);
   for (const { input, field } of switches) {
     input.addEventListener('change', () => handlers.onSwitch(field, input.checked));
@@ -178,6 +209,7 @@ export function createControlsView(controls, handlers) {
   buttons.next.addEventListener('click', handlers.onNext);
   buttons.play.addEventListener('click', handlers.onPlay);
   buttons.reset.addEventListener('click', handlers.onReset);
+  speed.addEventListener('change', () => handlers.onSpeed(Number(speed.value)));
   const announcer = byId('announcer');
   const grid = page.querySelector('.lab-grid');
   const changes = changeTracker();

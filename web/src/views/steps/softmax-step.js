@@ -20,6 +20,7 @@ import {
   softmaxScores,
 } from './softmax-bars.js';
 import { playStages, shownStage } from './softmax-stages.js';
+import { TIMING } from '../../schedule.js';
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
 
@@ -172,6 +173,10 @@ export const softmaxStep = {
   title: t('steps.softmaxTitle'),
   showsFocusedKey: true,
   pictureFirst: true,
+  /** Play's extra time here: the stages, from the still page to the weights. */
+  get animationMs() {
+    return TIMING.scrollSettleMs + 2 * (TIMING.softmaxHoldMs + TIMING.softmaxTravelMs);
+  },
 
   // No weight: the stages reveal them.
   describe(model, { queryIndex: i }) {

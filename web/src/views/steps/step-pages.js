@@ -8,6 +8,7 @@
 import { el } from '../../dom/el.js';
 import { endStepEntry, enterStep } from '../../animation.js';
 import { changeTracker } from '../../changes.js';
+import { TIMING } from '../../schedule.js';
 import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
 import * as math from '../../dom/formula.js';
@@ -20,6 +21,15 @@ import './steps.css';
 
 /** The steps, in order (state.selection.step indexes this). */
 export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
+
+// A step that moves says for how long, `animationMs`: Play waits that out
+// on top of its reading time.
+
+/** How long Play stays on a step whose explanation has `words` words. */
+export function dwellMs(step, words) {
+  const readingMs = (words / TIMING.playWordsPerMinute) * 60_000;
+  return Math.max(TIMING.playMinimumMs, readingMs) + (STEPS[step].animationMs ?? 0);
+}
 
 /** A one-line summary of the current step, for the live region. */
 export function describeStep(model, selection) {
@@ -59,7 +69,8 @@ export function createStepsView(list, panel, handlers) {
   // browser a repaint instead of laying a new page out. A page shown with
   // other numbers than its own is patched, which costs less than a new one.
   // Each page has its own tracker: its numbers, and what its play is for.
-  /** @type {{ element: HTMLElement, changes: ReturnType<typeof changeTracker> }[]} */
+  // And the number of words its explanation shows, for Play.
+  /** @type {{ element: HTMLElement, changes: ReturnType<typeof changeTracker>, words?: number }[]} */
   const pages = [];
   // The whole view's: the model and selection, and the step shown.
   const view = changeTracker();
@@ -78,10 +89,11 @@ export function createStepsView(list, panel, handlers) {
     const page = pageFor(step);
     const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
     const isStale = page.changes.changed('numbers', model, selection.queryIndex, focusedKey);
-    if (isStale) fillPage(page.element, step, model, selection);
+    if (isStale) page.words = fillPage(page.element, step, model, selection);
     return isStale;
   }
 
+  // Fills a step's page; returns how many words its explanation shows.
   function fillPage(element, stepIndex, model, selection) {
     // Replaced nodes drop focus; remember which key button had it.
     const focusedKey = element.contains(document.activeElement)
@@ -115,9 +127,13 @@ export function createStepsView(list, panel, handlers) {
     if (focusedKey !== undefined && !element.contains(document.activeElement)) {
       element.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
     }
+    return step.text.textContent.split(/\s+/).filter(Boolean).length;
   }
 
   return {
+    /** How long Play stays on the step shown, at 1× (see dwellMs). */
+    dwellMs: (step) => dwellMs(step, pages[step].words),
+
     /**
      * Shows the selection's step for `model`; a new step enters with an
      * animation unless it is the first render.
