@@ -2,7 +2,7 @@
 export default {
   /** `dk`: the symbol d_k. */
   title: '{count} heads of {dk} = {size}',
-  note: 'A look ahead at the next section, multi-head attention: each of the {count} heads has a W_Q, W_K and W_V of its own, {size} columns wide, and runs the whole recipe with them. Their numbers are set by hand so that on “time flies like an arrow” each head weighs the words differently; a trained model would learn them. The heads read your words and X, but edits to W_Q, W_K and W_V change only the steps above, a single head {width} numbers wide.',
+  note: 'A look ahead at the next section, multi-head attention: each of the {count} heads has its own W_Q, W_K and W_V, narrower than the ones above (d_k = {size} instead of {width}), and runs the whole recipe with them. Their numbers are set by hand so that on “time flies like an arrow” each head weighs the words differently; a trained model would learn them. The heads read your words and X, but edits to W_Q, W_K and W_V change only the steps above, a single head.',
   /** With separate projections off. */
   noteShared:
     'A look ahead at the next section, multi-head attention. With separate projections off, q = k = v = x here too: each of the {count} heads takes its own {size} of the {width} numbers of x and runs the whole recipe on them, so the heads differ only in the numbers they read.',
