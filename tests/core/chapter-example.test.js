@@ -59,6 +59,72 @@ describe('chapterExample()', () => {
   });
 });
 
+describe('chapterExample().headProjections, hand-set in the core', () => {
+  const entry = (tensor, r, c) => tensor.data[r * tensor.shape[1] + c];
+
+  test('one [4, 4] W_Q, W_K, W_V for 2 heads and for 4 heads; every W_V^h a slice of the identity', () => {
+    expect(Object.keys(example.headProjections)).toEqual(['2', '4']);
+    for (const heads of [2, 4]) {
+      for (const name of ['wq', 'wk', 'wv'])
+        expect(example.headProjections[heads][name].shape, `${heads} ${name}`).toEqual([4, 4]);
+      const { wv } = example.headProjections[heads];
+      for (let r = 0; r < 4; r++)
+        for (let c = 0; c < 4; c++) expect(entry(wv, r, c)).toBe(r === c ? 1 : 0);
+    }
+  });
+
+  test('of 2 heads, head 1 is the chapter’s W_Q and W_K cut to columns 1–2', () => {
+    const { wq, wk } = example.headProjections[2];
+    for (let r = 0; r < 4; r++) {
+      for (let c = 0; c < 2; c++) {
+        expect(entry(wq, r, c)).toBe(entry(example.wq, r, c));
+        expect(entry(wk, r, c)).toBe(entry(example.wk, r, c));
+      }
+    }
+  });
+
+  test('each head’s flies row, from the core on q and k multiplied by hand', () => {
+    // q and k of one head (columns h·w … of X·W), multiplied here in float64.
+    const headColumns = (w, head, width) => {
+      const data = [];
+      for (let i = 0; i < 5; i++) {
+        for (let c = head * width; c < (head + 1) * width; c++) {
+          let sum = 0;
+          for (let r = 0; r < 4; r++) sum += example.embeddings.data[i * 4 + r] * w.data[r * 4 + c];
+          data.push(sum);
+        }
+      }
+      return { data: Float32Array.from(data), shape: [5, width] };
+    };
+    // flies' favourite key in each head, and its weight by hand (softmax of
+    // the scores from chapter_example.cpp's comment, over √d_k).
+    const expected = {
+      2: [
+        [4, softmax([0, 6, 0, 0, 9].map((s) => s / Math.SQRT2))[4]],
+        [0, softmax([7, 5, 3, -1, -3].map((s) => s / Math.SQRT2))[0]],
+      ],
+      4: [
+        [4, softmax([0, 3, 0, 0, 4.5])[4]],
+        [0, softmax([3, 0, 0, 0, -4.5])[0]],
+        [2, softmax([0, 0, 3, 0, 0])[2]],
+        [1, softmax([3, 4.5, 0, 0, 2.25])[1]],
+      ],
+    };
+    for (const heads of [2, 4]) {
+      const width = 4 / heads;
+      const { wq, wk, wv } = example.headProjections[heads];
+      expected[heads].forEach(([key, weight], head) => {
+        const [q, k, v] = [wq, wk, wv].map((w) => headColumns(w, head, width));
+        const flies = row(attention.scaledDotProductAttention(q, k, v).weights, FLIES);
+        expect(argmax(flies), `${heads} heads, head ${head + 1}`).toBe(key);
+        expect(flies[key]).toBeCloseTo(weight, 6);
+      });
+    }
+    // Head 1 of 4 gives flies the chapter's weights.
+    expect(expected[4][0][1].toFixed(2)).toBe('0.80');
+  });
+});
+
 describe('attention over the chapter example', () => {
   test('flies scores [0,6,0,0,9], scaled by √4 to [0,3,0,0,4.5]', () => {
     const result = attention.scaledDotProductAttention(example.query, example.key, example.value);

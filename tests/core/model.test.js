@@ -244,15 +244,18 @@ describe('the store', () => {
           .filter(([, count]) => count > 0),
       );
     };
-    // More heads: one 4-D call for the heads panel; the steps' single-head
-    // attention, the projections and the plane are reused.
+    // More heads: the heads' own Q, K, V (three projections) and one 4-D
+    // call for the heads panel; the steps' single-head attention, their
+    // projections and the plane are reused.
     const single = store.model;
     expect(callsOf((state) => withNumbers(state, { heads: 2 }))).toEqual({
+      project: 3,
       scaledDotProductAttention: 1,
     });
     expect(store.model.multiHead.heads).toHaveLength(2);
     expect(store.model.weights).toBe(single.weights);
     expect(callsOf((state) => withNumbers(state, { heads: 4 }))).toEqual({
+      project: 3,
       scaledDotProductAttention: 1,
     });
     expect(store.model.multiHead.heads).toHaveLength(4);

@@ -35,9 +35,14 @@ describe('sentences from the weights', () => {
       isSelf: true,
       isMost: true,
       names: 'itself',
+      count: 1,
     });
     expect(strongestKeys(abc, 1)).toMatchObject({ weight: '0.40', isSelf: false, names: '“c”' });
-    expect(strongestKeys(abc, 2)).toMatchObject({ isSelf: true, names: '“a” and itself' });
+    expect(strongestKeys(abc, 2)).toMatchObject({
+      isSelf: true,
+      names: '“a” and itself',
+      count: 2,
+    });
   });
 
   test('a row concentrates only with half or more on one key', () => {

@@ -1,8 +1,9 @@
 // The heads panel (views/heads) and the Heads picker that opens it: a
 // matrix per head whose rows sum to 1, the query marked, the link that
-// carries it, an explanation when a head's weights come out even, the
-// causal mask in every head, and a link to the panel that keeps to the
-// picker's row. One page for the file: each test starts from a link.
+// carries it, the causal mask in every head, and a link to the panel that
+// keeps to the picker's row; on the chapter's sentence no head even and no
+// two alike, and each head's sentence true to its cells. One page for the
+// file: each test starts from a link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectRowsSumToOne, openLab, serveLabForThisFile, settledUrl } from './lab-page.js';
 
@@ -78,32 +79,131 @@ describe('heads', () => {
     expect(new URL(await settledUrl(page)).searchParams.has('heads')).toBe(false);
   });
 
-  test('a head whose weights come out even says why, from the numbers', async () => {
+  // What a head's caption says about the query's row, checked against the
+  // row's cells as shown: the keys it names as weighed most are exactly those
+  // showing the largest weight; "the same" only when every key it sees shows
+  // one weight; "only" when it sees one key.
+  const kinds = new Set();
+  function expectSentenceMatchesRow(caption, { labels, row, query, name }) {
+    const seen = row.flatMap((text, j) => (text.endsWith('masked') ? [] : [j]));
+    const largest = Math.max(...seen.map((j) => Number(row[j])));
+    const top = seen.filter((j) => Number(row[j]) === largest);
+    const shown = largest.toFixed(2);
+    const names = (text) =>
+      text
+        .split(/, | and /)
+        .map((part) => (part === 'itself' ? labels[query] : part.replace(/^“|”$/g, '')))
+        .sort();
+    const most = caption.match(/^“(.+?)” weighs (.+) most: (\d\.\d\d)( each)?$/);
+    const even = caption.match(
+      /^“(.+?)” weighs all (\d+) words it can see the same: (\d\.\d\d) each$/,
+    );
+    const only = caption.match(/^“(.+?)” can see only (.+): (\d\.\d\d)$/);
+    const found = most ?? even ?? only;
+    expect(found, `${name}: ${caption}`).not.toBeNull();
+    kinds.add(most ? (most[4] ? 'tied' : 'most') : even ? 'even' : 'only');
+    expect(found[1], name).toBe(labels[query]);
+    if (most) {
+      expect(names(most[2]), `${name}: ${caption}`).toEqual(top.map((j) => labels[j]).sort());
+      expect(most[3], name).toBe(shown);
+      expect(Boolean(most[4]), name).toBe(top.length > 1);
+      expect(top.length, `${name}: not every key it sees`).toBeLessThan(seen.length);
+    } else if (even) {
+      expect(Number(even[2]), name).toBe(seen.length);
+      expect(top, `${name}: every key it sees the same`).toEqual(seen);
+      expect(even[3], name).toBe(shown);
+    } else {
+      expect(seen, name).toHaveLength(1);
+      expect(names(only[2]), name).toEqual([labels[seen[0]]]);
+      expect(only[3], name).toBe(shown);
+    }
+  }
+
+  test('on the chapter’s sentence, at 2 and 4 heads, no head is even on any row and the heads differ', async () => {
     const { page } = lab;
-    for (const [query, token] of [
-      ['?token=flies&heads=2', 'flies'],
-      ['?token=time&heads=4', 'time'],
+    for (const heads of [2, 4]) {
+      await goTo(`?token=flies&heads=${heads}`);
+      const tables = await headTables(page);
+      expect(tables).toHaveLength(heads);
+      tables.forEach((table, h) => {
+        table.rows.forEach((row, i) =>
+          expect(new Set(row).size, `${heads} heads, ${table.name}, row ${i + 1}`).toBeGreaterThan(
+            1,
+          ),
+        );
+        for (let other = 0; other < h; other++)
+          expect(table.rows, `${table.name} and head ${other + 1}`).not.toEqual(tables[other].rows);
+      });
+      const note = await page.locator('#heads-view .section-note').textContent();
+      expect(note).toContain('set by hand');
+      expect(note).toContain('a trained model would learn them');
+      expect(await page.locator('#heads-view').textContent()).not.toContain(
+        'free to spread its attention its own way',
+      );
+    }
+  });
+
+  test('each head’s sentence says what its query row shows, for any query, sentence and switch', async () => {
+    const { page } = lab;
+    for (const query of [
+      '?token=flies&heads=2',
+      '?token=flies&heads=4',
+      '?token=an&heads=2',
+      '?token=arrow&heads=4&scale=0',
+      '?token=time&heads=4&causal=1',
+      '?token=flies&heads=4&causal=1',
+      '?token=like&heads=2&qkv=shared',
+      '?token=time&heads=4&qkv=shared',
+      '?token=an&heads=4&qkv=shared&causal=1',
+      '?sentence=the+cat+sat+on+the+mat&token=cat&heads=2',
+      '?sentence=the+cat+sat+on+the+mat&token=on&heads=4&causal=1&qkv=shared',
     ]) {
       await goTo(query);
-      const tables = await headTables(page);
-      const even = (await page.locator('.heads-even').allTextContents()).join(' ');
-      tables.forEach((table, head) => {
-        const row = table.rows[table.queryRows[0]];
-        const isEven = row.every((text) => text === row[0]);
-        // Named exactly when its query row is even, with that weight.
-        expect(
-          new RegExp(`Heads? [\\d, and]*\\b${head + 1}\\b`).test(even),
-          `${query} ${table.name}`,
-        ).toBe(isEven);
-        if (isEven) expect(even).toContain(`${row[0]} on each of the 5 words`);
-      });
-      // The chapter's W_Q has zeros in its last two columns (checked by hand):
-      // every query is 0 in entries 3 and 4, so every score there is 0.
-      expect(even).toContain('every query is 0 there, so every score is 0');
-      expect(even).toContain(`the weights of “${token}” come out even`);
-      expect(await page.locator('#heads-view').textContent()).not.toContain(
-        'each head can spread its attention in its own way',
+      const labels = await page
+        .locator('#heads-view table')
+        .first()
+        .locator('thead th')
+        .allTextContents();
+      const captions = await page.locator('#heads-view figcaption').evaluateAll((found) =>
+        found.map((caption) => ({
+          name: caption.querySelector('strong').textContent,
+          sentence: caption.textContent.slice(caption.querySelector('strong').textContent.length),
+        })),
       );
+      const tables = await headTables(page);
+      expect(captions).toHaveLength(tables.length);
+      tables.forEach((table, h) => {
+        expect(captions[h].name).toBe(`Head ${h + 1}`);
+        const [queryRow] = table.queryRows;
+        expectSentenceMatchesRow(captions[h].sentence, {
+          labels,
+          row: table.rows[queryRow],
+          query: queryRow,
+          name: `${query} ${table.name}`,
+        });
+      });
+    }
+    // Every kind of sentence was met: one key, a tie, even, one key seen.
+    expect([...kinds].sort()).toEqual(['even', 'most', 'only', 'tied']);
+  });
+
+  test('at 2 heads flies follows arrow in head 1 and the word before in head 2; at 4 heads arrow, time, like and itself', async () => {
+    const { page } = lab;
+    for (const [heads, sentences] of [
+      [2, ['“flies” weighs “arrow” most: 0.89', '“flies” weighs “time” most: 0.77']],
+      [
+        4,
+        [
+          '“flies” weighs “arrow” most: 0.80',
+          '“flies” weighs “time” most: 0.87',
+          '“flies” weighs “like” most: 0.83',
+          '“flies” weighs itself most: 0.74',
+        ],
+      ],
+    ]) {
+      await goTo(`?token=flies&heads=${heads}`);
+      const captions = await page.locator('#heads-view figcaption').allTextContents();
+      expect(captions).toEqual(sentences.map((sentence, h) => `Head ${h + 1}${sentence}`));
     }
   });
 

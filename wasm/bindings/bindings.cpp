@@ -137,6 +137,19 @@ emscripten::val chapterExample() {
                                          example.keyWeights.data())));
   result.set("wv", val(typed_memory_view(example.valueWeights.size(),
                                          example.valueWeights.data())));
+  val heads = val::array();
+  for (const attention::HeadProjections& head : example.headProjections) {
+    val projections = val::object();
+    projections.set("heads", head.heads);
+    projections.set("wq", val(typed_memory_view(head.queryWeights.size(),
+                                                head.queryWeights.data())));
+    projections.set("wk", val(typed_memory_view(head.keyWeights.size(),
+                                                head.keyWeights.data())));
+    projections.set("wv", val(typed_memory_view(head.valueWeights.size(),
+                                                head.valueWeights.data())));
+    heads.call<void>("push", projections);
+  }
+  result.set("headProjections", heads);
   result.set("dim", attention::kExampleDim);
   return result;
 }

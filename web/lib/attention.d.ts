@@ -112,6 +112,11 @@ export interface ChapterExample {
   wq: Tensor;
   wk: Tensor;
   wv: Tensor;
+  /**
+   * Hand-set projections for 2 and for 4 heads, each [4, 4]: columns
+   * h·4/H to (h+1)·4/H − 1 are head h's own W_Q^h, W_K^h, W_V^h.
+   */
+  headProjections: Record<2 | 4, { wq: Tensor; wk: Tensor; wv: Tensor }>;
   /** Q = X·W_Q, K = X·W_K, V = X·W_V, each [5, 4]. */
   query: Tensor;
   key: Tensor;

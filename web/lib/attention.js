@@ -227,6 +227,12 @@ export class Attention {
     const wq = tensor(example.wq, dim);
     const wk = tensor(example.wk, dim);
     const wv = tensor(example.wv, dim);
+    const headProjections = Object.fromEntries(
+      example.headProjections.map((head) => [
+        head.heads,
+        { wq: tensor(head.wq, dim), wk: tensor(head.wk, dim), wv: tensor(head.wv, dim) },
+      ]),
+    );
     return {
       tokens: example.tokens,
       ids: example.ids,
@@ -235,6 +241,7 @@ export class Attention {
       wq,
       wk,
       wv,
+      headProjections,
       query: this.project(embeddings, wq),
       key: this.project(embeddings, wk),
       value: this.project(embeddings, wv),

@@ -9,8 +9,9 @@
 // softmax step's marks for the other setting come from the core's
 // attentionWeights on the same scores. The causal switch is passed to the
 // core as `causal: true` (it returns −∞ scaled scores where a key is hidden,
-// which is how the views know); with more than one head the same Q, K, V are
-// also computed as multi-head attention (`multiHead`, see headRows). Page
+// which is how the views know); with more than one head the panel's
+// multi-head attention has its own queries, keys and values (`multiHead`,
+// see headProjections and headRows). Page
 // code only rearranges the core's numbers into rows; it never computes a dot
 // product, a softmax or a weighted sum itself.
 import { EDIT_MATRICES } from '../state/edits.js';
@@ -109,11 +110,28 @@ function attentionRows(attention, { query, key, value }, { scale, causal }) {
   };
 }
 
-// Multi-head attention on the same Q, K, V: their width cut into `heads`
-// heads, all computed by one call of the core on [1, H, n, d/H] tensors.
-// Null for one head (nothing to show beyond the steps).
-function headRows(attention, { query, key, value }, options, heads) {
+// The heads' Q, K, V: X times the core's hand-set head projections for
+// `heads` heads (each head's W^h side by side), so edits to W_Q, W_K and
+// W_V stay with the single head of the steps while edits to X and the
+// learner's words reach the heads too. With shared projections q = k = v = x
+// here as well. Null for one head.
+function headProjections(attention, example, x, separateProjections, heads) {
   if (heads === 1) return null;
+  if (!separateProjections) return { query: x, key: x, value: x };
+  const { wq, wk, wv } = example.headProjections[heads];
+  return {
+    query: attention.project(x, wq),
+    key: attention.project(x, wk),
+    value: attention.project(x, wv),
+  };
+}
+
+// Multi-head attention: the heads' Q, K, V cut into `heads` heads of d/H
+// columns, all computed by one call of the core on [1, H, n, d/H] tensors.
+// Null for one head (nothing to show beyond the steps).
+function headRows(attention, qkv, options, heads) {
+  if (qkv === null) return null;
+  const { query, key, value } = qkv;
   const [q, k, v] = [query, key, value].map((tensor) => splitHeads(tensor, heads));
   const result = attention.scaledDotProductAttention(q, k, v, options);
   const n = query.shape[0];
@@ -189,15 +207,18 @@ export function buildModel(attention, example, numbers, previous) {
   const single = part(was.single, [qkv, scale, causal], () =>
     attentionRows(attention, qkv, { scale, causal }),
   );
-  const multi = part(was.multi, [qkv, scale, causal, heads], () =>
-    headRows(attention, qkv, { scale, causal }, heads),
+  const headQkv = part(was.headQkv, [edited.result.x, separateProjections, heads], () =>
+    headProjections(attention, example, edited.result.x, separateProjections, heads),
+  );
+  const multi = part(was.multi, [headQkv.result, scale, causal, heads], () =>
+    headRows(attention, headQkv.result, { scale, causal }, heads),
   );
   const plane = part(was.plane, [qkv.value, single.result], () =>
     principalPlane(attention, qkv.value, single.result.outputs),
   );
 
   return {
-    parts: { words: wordsPart, base, edited, projected, single, multi, plane },
+    parts: { words: wordsPart, base, edited, projected, single, headQkv, multi, plane },
     numbers,
     words,
     // Shorthands for the words' parts, used by every view.

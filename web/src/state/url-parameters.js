@@ -144,7 +144,7 @@ export const URL_PARAMETERS = [
       return HEAD_COUNTS.includes(heads) && dim % heads === 0 ? heads : undefined;
     },
     write: (heads) => (heads === 1 ? null : String(heads)),
-    values: `${HEAD_COUNTS.map((count) => `\`${count}\``).join(', ')}: the width split into that many heads, shown beside the matrix`,
+    values: `${HEAD_COUNTS.map((count) => `\`${count}\``).join(', ')}: that many heads, each with its own hand-set projections, shown beside the matrix`,
     defaultText: '`1`',
   },
   {

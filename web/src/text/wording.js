@@ -24,8 +24,8 @@ export function listed(items) {
 
 /**
  * The key query `i` weighs most, and every key tied with it as shown (two
- * decimals): their names ("itself" for the query's own), the weight, and
- * whether the query itself is among them.
+ * decimals): their names ("itself" for the query's own), the weight, how
+ * many they are, and whether the query itself is among them.
  * @param {number[]} [weights]  the row to read, by default the shown weights
  */
 export function strongestKeys(model, i, weights = model.weights[i]) {
@@ -37,6 +37,7 @@ export function strongestKeys(model, i, weights = model.weights[i]) {
     weight: largest,
     isSelf: indices.includes(i),
     isMost: Number(largest) >= MOST,
+    count: indices.length,
     names: listed(
       indices.map((index) => (index === i ? t('wording.itself') : quoted(model.labels[index]))),
     ),

@@ -1,8 +1,9 @@
-// The heads panel under the matrix: the same queries, keys and values cut
-// into H heads (model.multiHead, computed by the core in one call), each
-// head's weight matrix drawn small side by side with the query's row marked,
-// and the query's output as the heads' results joined end to end. Hidden
-// with one head, so the lab is then as it always was.
+// The heads panel under the matrix: H heads, each with the core's hand-set
+// projections of its own (model.multiHead, computed by the core in one
+// call), each head's weight matrix drawn small side by side with the query's
+// row marked and a sentence read from that row, and the query's output as the
+// heads' results joined end to end. Hidden with one head, so the lab is then
+// as it always was.
 import { colourByWeight } from '../../dom/colour.js';
 import { el } from '../../dom/el.js';
 import { formatWeight } from '../../text/numbers.js';
@@ -10,23 +11,24 @@ import { patchChildren, setHidden } from '../../dom/patch.js';
 import { maskedWeight } from '../../text/masking.js';
 import { htmlSymbol, htmlVector, scrollsSideways } from '../steps/html.js';
 import { t, tNodes } from '../../text/text.js';
-import { listed } from '../../text/wording.js';
+import { strongestKeys } from '../../text/wording.js';
 import { changeTracker } from '../../changes.js';
 import './heads.css';
 
 // An element holding template `key` filled with `values`, some of them elements.
 const filled = (tag, options, key, values) => el(tag, options, ...tNodes(key, values));
 
-// Which entries of q, k and v head `head` reads (1-based): one entry each
-// when the heads are one number wide.
-function entriesOf(head, keyDimension) {
-  const first = head * keyDimension + 1;
-  return { first, last: first + keyDimension - 1, isOne: keyDimension === 1 };
+// What head `head` does with the query, read from its row as shown (two
+// decimals, like the cells): which key it weighs most, and by how much, or
+// that it weighs every key it can see the same, or that it sees one key.
+function headSentence(model, head, name, queryIndex) {
+  const weights = head.weights[queryIndex];
+  const seen = head.masked[queryIndex].filter((masked) => !masked).length;
+  const { weight, names, count } = strongestKeys(model, queryIndex, weights);
+  let key = count === 1 ? 'heads.most' : 'heads.mostTied';
+  if (count === seen) key = seen === 1 ? 'heads.seesOnly' : 'heads.even';
+  return tNodes(key, { name, token: model.labels[queryIndex], names, weight, count });
 }
-
-// "entry 3", "entries 1–2".
-const entriesText = (entries) =>
-  t(entries.isOne ? 'heads.entriesOne' : 'heads.entriesMany', entries);
 
 // One head's n × n weights: rows are queries, the query's row marked.
 function headMatrix(model, head, index, queryIndex) {
@@ -50,15 +52,11 @@ function headMatrix(model, head, index, queryIndex) {
   );
   const number = index + 1;
   const weightsName = t('heads.weightsName', { number });
-  const entries = entriesOf(index, model.multiHead.keyDimension);
   const name = el('strong', { text: t('heads.name', { number }) });
   return el(
     'figure',
     { className: 'head' },
-    filled('figcaption', {}, entries.isOne ? 'heads.captionOne' : 'heads.captionMany', {
-      ...entries,
-      name,
-    }),
+    el('figcaption', {}, ...headSentence(model, head, name, queryIndex)),
     el(
       'div',
       { className: 'head-scroll', ...scrollsSideways(weightsName) },
@@ -72,76 +70,17 @@ function headMatrix(model, head, index, queryIndex) {
   );
 }
 
-/** Weights within this of each other count as even. */
-const EVEN = 1e-6;
-
 // Two decimals for every number of the output, so "0.90" sits beside "0.11";
 // a real minus sign, never "−0.00".
 const twoDecimals = (value) =>
   (Math.abs(value) < 0.005 ? 0 : value).toFixed(2).replace('-', '\u2212');
-
-// The query's weight on every key it sees when they are all equal, else null.
-function evenWeight(head, queryIndex) {
-  const seen = head.weights[queryIndex].filter((_, key) => !head.masked[queryIndex][key]);
-  return seen.every((weight) => Math.abs(weight - seen[0]) <= EVEN) ? seen[0] : null;
-}
-
-// Why every score of a head's query is the same, read from the entries it
-// sees: the name of its template.
-function whyEven(model, head, queryIndex) {
-  const { keyDimension } = model.multiHead;
-  const isZero = (vector) =>
-    vector
-      .slice(head * keyDimension, (head + 1) * keyDimension)
-      .every((entry) => Math.abs(entry) <= EVEN);
-  if (model.queries.every(isZero)) return 'heads.everyQueryZero';
-  if (isZero(model.queries[queryIndex])) return 'heads.queryZero';
-  if (model.keys.every(isZero)) return 'heads.everyKeyZero';
-  return 'heads.equalScores';
-}
-
-// The even sentence for one head or several, and under the causal mask
-// ("… words it can see") or not.
-function evenTemplate(isOne, causal) {
-  if (causal) return isOne ? 'heads.evenOneCausal' : 'heads.evenManyCausal';
-  return isOne ? 'heads.evenOne' : 'heads.evenMany';
-}
-
-// A sentence for the heads that spread the query's attention evenly, one
-// per reason (heads with the same reason and weight share it).
-function evenSentences(model, queryIndex) {
-  const token = model.labels[queryIndex];
-  const { heads, keyDimension } = model.multiHead;
-  const groups = new Map();
-  heads.forEach((head, index) => {
-    const weight = evenWeight(head, queryIndex);
-    if (weight === null) return;
-    const even = {
-      reason: t(whyEven(model, index, queryIndex), { token }),
-      weight: formatWeight(weight),
-      count: head.masked[queryIndex].filter((masked) => !masked).length,
-    };
-    const group = JSON.stringify(even);
-    if (!groups.has(group)) groups.set(group, { even, indices: [] });
-    groups.get(group).indices.push(index);
-  });
-  const { causal } = model.numbers;
-  return Array.from(groups.values(), ({ even, indices }) =>
-    t(evenTemplate(indices.length === 1, causal), {
-      ...even,
-      token,
-      heads: listed(indices.map((index) => String(index + 1))),
-      entries: listed(indices.map((index) => entriesText(entriesOf(index, keyDimension)))),
-    }),
-  );
-}
 
 function panel(model, queryIndex) {
   const { heads, keyDimension, joinedOutputs } = model.multiHead;
   const count = heads.length;
   const token = model.labels[queryIndex];
   const width = model.keyDimension;
-  const even = evenSentences(model, queryIndex);
+  const { separateProjections, causal } = model.numbers;
   return [
     filled('h3', { id: 'heads-title', className: 'heads-title' }, 'heads.title', {
       count,
@@ -151,8 +90,12 @@ function panel(model, queryIndex) {
     el('p', {
       className: 'section-note',
       text: [
-        t('heads.note', { width, count, size: keyDimension }),
-        model.numbers.causal ? t('heads.causalNote') : null,
+        t(separateProjections ? 'heads.note' : 'heads.noteShared', {
+          width,
+          count,
+          size: keyDimension,
+        }),
+        causal ? t('heads.causalNote') : null,
       ]
         .filter(Boolean)
         .join(' '),
@@ -162,7 +105,6 @@ function panel(model, queryIndex) {
       { className: `head-grid heads-${count}` },
       ...heads.map((head, index) => headMatrix(model, head, index, queryIndex)),
     ),
-    even.length > 0 ? el('p', { className: 'heads-even', text: even.join(' ') }) : null,
     filled('p', { className: 'heads-output' }, 'heads.output', {
       output: htmlSymbol('x', token, { prime: true }),
       results: headResults(heads, queryIndex),
