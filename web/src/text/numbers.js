@@ -35,6 +35,7 @@ const SUPERSCRIPTS = {
  */
 export function formatExponential(value) {
   if (value === 0) return '0';
+  if (value === Infinity) return '∞';
   if (value >= 1000 && value < 1e5) return String(Math.round(value));
   if (value >= 0.001 && value < 1000) return value.toPrecision(3);
   const [mantissa, exponent] = value.toExponential(1).split('e');

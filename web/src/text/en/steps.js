@@ -53,7 +53,7 @@ export default {
   scoresRaw: 'The raw scores: {names} leads with {top}. Each bar stands at its key’s score.',
   /** `power`: e^4.5; `largest`: its value, 90.0. */
   exponentialsApart:
-    'Softmax raises e to the power of each score, and the largest pulls away: {names} gets {power} ≈ {largest}, more than twice the {nextLargest} of {nextNames} ({nextPower}).',
+    'Softmax raises e to the power of each score, and the largest pulls away: {names} gets {power} ≈ {largest}, {ratio} times the {nextLargest} of {nextNames} ({nextPower}). The bars are drawn against the largest, so the others shrink.',
   exponentialsClose:
     'Softmax raises e to the power of each score: {names} gets {power} ≈ {largest} and {nextNames} {nextPower} ≈ {nextLargest}, more than half as much, so their weights will stay within a factor of two.',
   exponentialsEven:

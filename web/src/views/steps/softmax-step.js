@@ -100,11 +100,13 @@ function stageCaptions(model, i) {
   else {
     const next = exponentials[second[0]];
     const apart = next < exponentials[first[0]] / 2;
+    // Display only: how many times the next eˢ the largest is, from the core's two.
     exponentialWords = t(apart ? 'steps.exponentialsApart' : 'steps.exponentialsClose', {
       ...values,
       nextNames: namesOf(model, second),
       nextPower: power(scores[second[0]]),
       nextLargest: formatExponential(next),
+      ratio: formatExponential(exponentials[first[0]] / next),
     });
   }
   const strongest = leaders(model, i, model.weights[i], formatWeight).first;
@@ -277,7 +279,6 @@ export const softmaxStep = {
         'div',
         { className: 'softmax-picture' },
         stageControls(model, i),
-        el('div', { className: 'softmax', ...scrollsSideways(t('steps.softmaxBox')) }, table),
         el(
           'div',
           { className: 'stage-caption' },
@@ -297,6 +298,7 @@ export const softmaxStep = {
             ),
           ),
         ),
+        el('div', { className: 'softmax', ...scrollsSideways(t('steps.softmaxBox')) }, table),
         el('p', { className: 'stage-announcer visually-hidden', 'aria-live': 'polite' }),
       ),
     };
