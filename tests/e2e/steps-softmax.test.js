@@ -22,7 +22,7 @@ const WATCHED = { softmaxHoldMs: 700, softmaxTravelMs: 700 };
  * (requestAnimationFrame + getBoundingClientRect): its stage, the slider's
  * value, the scroll position, each bar's height as a share of its room, and
  * whether any weight can be seen (the weight row, the formula's last line).
- * `stopFrames` ends it and returns the frames.
+ * framesWhile ends it.
  */
 function recordFrames(page) {
   return page.evaluate(() => {
@@ -61,13 +61,6 @@ function recordFrames(page) {
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
-}
-
-function stopFrames(page) {
-  return page.evaluate(() => {
-    window.recording = false;
-    return window.recordedFrames;
   });
 }
 
@@ -150,6 +143,21 @@ function expectStages(recorded, numbers) {
   });
 }
 
+/**
+ * Every frame from just before `action` until the page has reached the
+ * weights and stands still.
+ * @param {() => Promise<unknown>} action
+ */
+async function framesWhile(page, action) {
+  await recordFrames(page);
+  await action();
+  await untilWeights(page);
+  return page.evaluate(() => {
+    window.recording = false;
+    return window.recordedFrames;
+  });
+}
+
 /** Scrolls the shown softmax table into view, as a learner would. */
 function scrollToBars(page) {
   return page.locator('.step-page.is-current .softmax-table').scrollIntoViewIfNeeded();
@@ -201,10 +209,9 @@ describe('softmax in three stages', () => {
     });
     const { page } = lab;
     await page.getByRole('radio', { name: /^flies/ }).check();
-    await recordFrames(page);
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await untilWeights(page);
-    const frames = await stopFrames(page);
+    const frames = await framesWhile(page, () =>
+      page.getByRole('button', { name: 'Next step' }).click(),
+    );
     const numbers = await stageNumbers(page);
     // The chapter's row for flies, checked by hand: 6 and 9 ÷ √4, e^s, softmax.
     expect(numbers.scores).toEqual([0, 3, 0, 0, 4.5]);
@@ -228,10 +235,9 @@ describe('softmax in three stages', () => {
     );
     await scrollToBars(page);
     await untilWeights(page);
-    await recordFrames(page);
-    await page.getByRole('button', { name: 'Replay' }).click();
-    await untilWeights(page);
-    const frames = await stopFrames(page);
+    const frames = await framesWhile(page, () =>
+      page.getByRole('button', { name: 'Replay' }).click(),
+    );
     const numbers = await stageNumbers(page);
     expect(numbers.scores).toEqual([0, 6, 0, 0, 9]);
     expect(numbers.weights).toEqual([0, 0.05, 0, 0, 0.95]);
@@ -264,10 +270,7 @@ describe('softmax in three stages', () => {
     // Replay with the keyboard: back to the scores, then on to the weights.
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement.textContent)).toBe('Replay');
-    await recordFrames(page);
-    await page.keyboard.press('Enter');
-    await untilWeights(page);
-    const frames = await stopFrames(page);
+    const frames = await framesWhile(page, () => page.keyboard.press('Enter'));
     expect(new Set(frames.map((frame) => frame.stage))).toEqual(
       new Set(['scores', 'exponentials', 'weights']),
     );
@@ -281,10 +284,9 @@ describe('softmax in three stages', () => {
       timing: WATCHED,
     });
     const { page } = lab;
-    await recordFrames(page);
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await untilWeights(page);
-    const frames = await stopFrames(page);
+    const frames = await framesWhile(page, () =>
+      page.getByRole('button', { name: 'Next step' }).click(),
+    );
     const numbers = await stageNumbers(page);
     expectStages(frames, numbers);
     // Every frame shows one stage's bars, none in between.

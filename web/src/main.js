@@ -26,7 +26,7 @@ import {
   showLoadError,
 } from './views/controls/controls.js';
 import { createMatrixView } from './views/matrix/matrix.js';
-import { createIdleWork, oncePerPaint, updateWhenSeen } from './schedule.js';
+import { createIdleWork, oncePerPaint, updateWhenSeen, whenFirstNeeded } from './schedule.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.js';
 import { createShareView } from './views/share/share.js';
@@ -51,32 +51,6 @@ const sentenceForm = buildSentenceForm(
   window.location.search,
 );
 showPageOptions(document, parsePageOptions(window.location.search));
-
-/**
- * A view whose module loads the first time `needed(model)` holds (Heads
- * above 1, a fold opened; `retry` asks again without a new model): until
- * then it has nothing to show, and once loaded it is given the latest
- * model. Its idle-time `prepare` waits for it too.
- */
-function whenFirstNeeded(needed, load) {
-  let view = null;
-  let latest = null;
-  const update = (...args) => {
-    latest = args;
-    if (view instanceof Promise || (!view && !needed(args[0]))) return;
-    if (view) view.update(...args);
-    else
-      view = load().then((loaded) => {
-        view = loaded;
-        view.update(...latest);
-      });
-  };
-  return {
-    update,
-    retry: () => latest && update(...latest),
-    prepare: () => (view && !(view instanceof Promise) ? view.prepare() : false),
-  };
-}
 
 async function start() {
   const attention = await loadAttention();

@@ -3,6 +3,7 @@
 // module that asks the browser for idle time or watches what is in view:
 // - now: call it;
 // - when visible: onScreen() / updateWhenSeen();
+// - when first needed: whenFirstNeeded();
 // - when idle: whenIdle() / createIdleWork();
 // - after paint: afterNextPaint() / oncePerPaint().
 
@@ -208,5 +209,31 @@ export function updateWhenSeen(element, createView, { lazy = false } = {}) {
       else hold(args);
     },
     catchUp,
+  };
+}
+
+/**
+ * A view whose module loads the first time `needed(model)` holds (Heads
+ * above 1, a fold opened; `retry` asks again without a new model): until
+ * then it has nothing to show, and once loaded it is given the latest
+ * model. Its idle-time `prepare` waits for it too.
+ */
+export function whenFirstNeeded(needed, load) {
+  let view = null;
+  let latest = null;
+  const update = (...args) => {
+    latest = args;
+    if (view instanceof Promise || (!view && !needed(args[0]))) return;
+    if (view) view.update(...args);
+    else
+      view = load().then((loaded) => {
+        view = loaded;
+        view.update(...latest);
+      });
+  };
+  return {
+    update,
+    retry: () => latest && update(...latest),
+    prepare: () => (view && !(view instanceof Promise) ? view.prepare() : false),
   };
 }

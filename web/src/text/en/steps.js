@@ -49,7 +49,7 @@ export default {
     'Scaling is switched off, so softmax reads the raw scores. It makes weights of them in two moves: e to the power of each score, then each divided by their sum. The slider goes through the stages at your pace.',
   /** The stages' words, made from the numbers (softmax-step.js stageCaptions). */
   scoresScaled:
-    'Each score divided by √{dimension} = {root}: {names} leads with {top}. Each bar stands at its key’s scaled score.',
+    'Each score divided by √{dimension}: {names} leads with {top}. Each bar stands at its key’s scaled score.',
   scoresRaw: 'The raw scores: {names} leads with {top}. Each bar stands at its key’s score.',
   /** `power`: e^4.5; `largest`: its value, 90.0. */
   exponentialsApart:

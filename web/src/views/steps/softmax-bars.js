@@ -40,9 +40,6 @@ function scoreAxis(shown) {
   };
 }
 
-/** The scores the softmax reads for query `i`: scaled or raw, −∞ where masked. */
-export const softmaxScores = (model, i) => model.scaledScores[i];
-
 /** "eˢ", or "e^(s − 300)" for a row the core shifted so nothing overflows. */
 export const exponentialName = (model, i) =>
   model.exponentialShifts[i] === 0
@@ -54,7 +51,8 @@ export const exponentialName = (model, i) =>
  * baseline) and the number at the top of the room, in STAGES' order.
  */
 export function stageAxes(model, i) {
-  const scores = scoreAxis(softmaxScores(model, i));
+  // What the softmax reads: scaled (or raw, with scaling off), −∞ where masked.
+  const scores = scoreAxis(model.scaledScores[i]);
   const exponentials = model.exponentials[i];
   const largest = Math.max(0, ...exponentials);
   return [

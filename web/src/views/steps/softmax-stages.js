@@ -17,10 +17,10 @@ let shown = LAST;
 /** The stage the softmax page shows (an index into STAGES). */
 export const shownStage = () => shown;
 
-// Each page's pending run of the stages (its cancel), and whether its
-// controls are wired.
+// Each page's pending run of the stages (its cancel), and the slider's words
+// for its stages (from its latest numbers).
 const runs = new WeakMap();
-const wired = new WeakSet();
+const describers = new WeakMap();
 
 function stopRun(page) {
   runs.get(page)?.();
@@ -30,49 +30,47 @@ function stopRun(page) {
 /**
  * Shows stage `stage` on `page`: the bars travel there from the stage shown
  * (or jump, with `travel` false or reduced motion) and the slider follows.
- * @param {(stage: number) => string} describe  the slider's words for a stage
  */
-function showStage(page, stage, { travel, describe }) {
+function showStage(page, stage, { travel }) {
   const from = shown;
   shown = stage;
   page.dataset.softmaxStage = STAGES[stage];
   const slider = page.querySelector('.stage-slider');
-  if (slider) {
-    slider.value = String(stage);
-    slider.setAttribute('aria-valuetext', describe(stage));
-  }
-  const announcer = page.querySelector('.stage-announcer');
-  const caption = page.querySelector(`.stage-caption > .for-${STAGES[stage]}`);
+  slider.value = String(stage);
+  slider.setAttribute('aria-valuetext', describers.get(page)(stage));
   // Announced only when the stage changes while the page is in use: the
   // caption's sentences, not the legend of the dashed marks after them.
-  if (announcer && travel) announcer.textContent = caption?.firstChild?.textContent ?? '';
+  if (travel) {
+    const caption = page.querySelector(`.stage-caption > .for-${STAGES[stage]}`);
+    page.querySelector('.stage-announcer').textContent = caption.firstChild.textContent;
+  }
   const bars = Array.from(page.querySelectorAll('.softmax-table .bar'));
   const height = (bar, at) => Number(bar.style.getPropertyValue(`--at-${STAGES[at]}`));
   travelBetweenStages(
-    bars.map((bar) => [bar, travel ? height(bar, from) : height(bar, stage), height(bar, stage)]),
+    bars.map((bar) => [bar, height(bar, travel ? from : stage), height(bar, stage)]),
     (value) => ({ transform: `scaleY(${value})` }),
   );
 }
 
 // The stages one after the other from the first, each held for
 // TIMING.softmaxHoldMs, once the bars are in view and still.
-function runStages(page, describe) {
+function runStages(page) {
   stopRun(page);
-  showStage(page, 0, { travel: false, describe });
-  const bars = page.querySelector('.softmax-table .bar-row');
-  if (!bars) return;
+  showStage(page, 0, { travel: false });
   let timer = 0;
   const next = (stage) => {
     timer = setTimeout(
       () => {
-        showStage(page, stage, { travel: true, describe });
+        showStage(page, stage, { travel: true });
         if (stage < LAST) next(stage + 1);
         else runs.delete(page);
       },
       TIMING.softmaxHoldMs + (stage > 1 ? TIMING.softmaxTravelMs : 0),
     );
   };
-  const stopWaiting = whenInViewAndStill(bars, () => next(1));
+  const stopWaiting = whenInViewAndStill(page.querySelector('.softmax-table .bar-row'), () =>
+    next(1),
+  );
   runs.set(page, () => {
     stopWaiting();
     clearTimeout(timer);
@@ -81,21 +79,16 @@ function runStages(page, describe) {
 
 // The slider and Replay, through the page: a patched page keeps its nodes,
 // and this listens once, whatever nodes they are.
-function wire(page, describe) {
-  if (wired.has(page)) return;
-  wired.add(page);
+function wire(page) {
   page.addEventListener('input', (event) => {
     if (!event.target.matches('.stage-slider')) return;
     stopRun(page);
-    showStage(page, Number(event.target.value), { travel: true, describe: describe.current });
+    showStage(page, Number(event.target.value), { travel: true });
   });
   page.addEventListener('click', (event) => {
-    if (!event.target.closest('.stage-replay')) return;
-    runStages(page, describe.current);
+    if (event.target.closest('.stage-replay')) runStages(page);
   });
 }
-
-const describers = new WeakMap();
 
 /**
  * Plays the stages on `page` from the first (on entry, for new numbers, on
@@ -104,10 +97,8 @@ const describers = new WeakMap();
  * @param {(stage: number) => string} describe  the slider's words for a stage
  */
 export function playStages(page, describe, { entered }) {
-  if (!describers.has(page)) describers.set(page, { current: describe });
-  describers.get(page).current = describe;
-  wire(page, describers.get(page));
-  const table = page.querySelector('.softmax');
-  if (entered && table) bringMomentIntoView(table);
-  runStages(page, describe);
+  if (!describers.has(page)) wire(page);
+  describers.set(page, describe);
+  if (entered) bringMomentIntoView(page.querySelector('.softmax'));
+  runStages(page);
 }

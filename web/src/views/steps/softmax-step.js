@@ -11,14 +11,7 @@ import { listed, quoted, strongestKeys } from '../../text/wording.js';
 import { formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
 import { t, tNodes } from '../../text/text.js';
 import { explanation, scrollsSideways } from './html.js';
-import {
-  ROOM_BELOW,
-  STAGES,
-  barRow,
-  exponentialName,
-  maskedClass,
-  softmaxScores,
-} from './softmax-bars.js';
+import { ROOM_BELOW, STAGES, barRow, exponentialName, maskedClass } from './softmax-bars.js';
 import { playStages, shownStage } from './softmax-stages.js';
 import { TIMING } from '../../schedule.js';
 
@@ -76,7 +69,7 @@ const namesOf = (model, indices) => listed(indices.map((index) => quoted(model.l
 
 /** What each stage shows, in words made from its numbers (STAGES' order). */
 function stageCaptions(model, i) {
-  const scores = softmaxScores(model, i);
+  const scores = model.scaledScores[i];
   const exponentials = model.exponentials[i];
   const shift = model.exponentialShifts[i];
   const { first, second } = leaders(model, i, exponentials, formatExponential);
@@ -89,7 +82,6 @@ function stageCaptions(model, i) {
     names: namesOf(model, first),
     top: formatScaledScore(top),
     dimension: model.keyDimension,
-    root: formatNumber(Math.sqrt(model.keyDimension)),
     power: power(top),
     largest: formatExponential(exponentials[first[0]]),
   };
