@@ -89,7 +89,10 @@ describe('in forced-colours mode every state stays visible', () => {
       expect(await share(page, columnHead('arrow'), highlight)).toBeGreaterThan(0.3);
       expect(await share(page, columnHead('like'), highlight)).toBeLessThan(0.01);
       // The bar of "flies" (weight 0.18) is drawn: its own box is mostly ink.
+      // Its stages start once it is in view: measured at the last, at rest.
       const bar = page.locator('.step-page.is-current .softmax-table .bar').nth(1);
+      await bar.scrollIntoViewIfNeeded();
+      await page.waitForSelector('.step-page.is-current[data-softmax-stage="weights"]');
       expect(await share(page, bar, canvasText)).toBeGreaterThan(0.5);
 
       // A switch shows whether it is on.
