@@ -87,8 +87,9 @@ attention::AttentionWeightsRequest readWeightsRequest(
   return request;
 }
 
-// 0, or 1 with lastError set.
-int report(Status status) {
+// 0, or 1 with lastError set. Out of line: inlined into every entry point,
+// its copy of the message made the module 0.6 KiB (gzipped) larger.
+[[gnu::noinline]] int report(Status status) {
   if (status.ok()) return 0;
   lastError = status.message();
   return 1;
