@@ -18,6 +18,7 @@
 
 #include "attention/attention.hpp"
 #include "attention/chapter_example.hpp"
+#include "attention/common_mistakes.hpp"
 #include "attention/embeddings.hpp"
 #include "attention/scaling.hpp"
 #include "attention/softmax_parts.hpp"
@@ -290,6 +291,16 @@ EMSCRIPTEN_KEEPALIVE int softmax_parts_run(const float* scaledScores,
   const auto rowCount = static_cast<std::size_t>(rows);
   return report(attention::softmaxParts(scaledScores, rows, keys, out,
                                         out + count, out + count + rowCount));
+}
+
+// An attention request (attention_plan sizes `out`); out: the outputs back
+// to back (attention::placeCommonMistakes).
+EMSCRIPTEN_KEEPALIVE int common_mistakes_run(std::uintptr_t descriptor,
+                                             const float* query,
+                                             const float* key,
+                                             const float* value, float* out) {
+  return report(attention::commonMistakes(readAttentionRequest(descriptor),
+                                          {query, key, value, nullptr}, out));
 }
 
 }  // extern "C"

@@ -219,6 +219,20 @@ std::string formatNumber(double value) {
   return text;
 }
 
+namespace {
+
+// "query [5, 4], key [5, 3], value [5, 4]".
+std::string formatShapes(const AttentionRequest& request) {
+  return "query " + formatShape(request.query) + ", key " +
+         formatShape(request.key) + ", value " + formatShape(request.value);
+}
+
+}  // namespace
+
+Status shapesError(const AttentionRequest& request, const char* what) {
+  return Status::error(std::string(what) + "; got " + formatShapes(request));
+}
+
 Status planAttention(const AttentionRequest& request, AttentionPlan* plan) {
   const char* ranks =
       "2-D [n, d], 3-D [batch, n, d] or 4-D [batch, heads, n, d]";
@@ -228,12 +242,8 @@ Status planAttention(const AttentionRequest& request, AttentionPlan* plan) {
   if (status.ok()) status = checkTensor("value", request.value, 2, 4, ranks, v);
   if (!status.ok()) return status;
 
-  const auto shapes = [&] {
-    return "query " + formatShape(request.query) + ", key " +
-           formatShape(request.key) + ", value " + formatShape(request.value);
-  };
   const auto fail = [&](const char* what) {
-    return Status::error(std::string(what) + "; got " + shapes());
+    return shapesError(request, what);
   };
   const int rank = static_cast<int>(request.query.rank);
   if (request.key.rank != rank || request.value.rank != rank)
@@ -264,7 +274,7 @@ Status planAttention(const AttentionRequest& request, AttentionPlan* plan) {
         "key and value must have the same number of rows (one value per key)");
   if (static_cast<double>(dims.scoreElements()) > kMaxElements ||
       static_cast<double>(dims.outputElements()) > kMaxElements)
-    return Status::error("the scores or output of " + shapes() +
+    return Status::error("the scores or output of " + formatShapes(request) +
                          " would exceed the limit of " +
                          formatNumber(kMaxElements) + " elements per tensor");
 

@@ -202,6 +202,22 @@ export class Attention {
    * Throws AttentionInputError for NaN or +∞ scores or a bad shape.
    */
   softmaxParts(scaledScores: Tensor): SoftmaxParts;
+  /**
+   * The usual wrong answers to self-attention over one sequence, for a
+   * practice mode: query [n, d_k], key [n, d_k] and value [n, d_v], all 2-D
+   * with the same n. `scale` says which setting is the right answer (true:
+   * ÷√d_k; false: none) and `causal` masks key j from query i when j > i,
+   * as in scaledDotProductAttention; the right answers themselves are that
+   * function's. Throws AttentionInputError for anything else (other ranks,
+   * different n, bad data as scaledDotProductAttention refuses it, a scale
+   * that is not a boolean).
+   */
+  commonMistakes(
+    query: Tensor,
+    key: Tensor,
+    value: Tensor,
+    options?: CommonMistakesOptions,
+  ): CommonMistakes;
   /** Bytes currently allocated inside the WebAssembly heap (diagnostics). */
   heapBytesInUse(): number;
 }
@@ -241,6 +257,61 @@ export interface SoftmaxParts {
   sums: Tensor;
   /** Each row's shift [.., rows]: 0, or its largest score when that is above 80. */
   shifts: Tensor;
+}
+
+export interface CommonMistakesOptions {
+  /** The setting whose answer is right: true (the default) divides the scores by √d_k, false does not. */
+  scale?: boolean;
+  /** Query i may attend key j only when j ≤ i; masked weights are 0. Default false. */
+  causal?: boolean;
+}
+
+/**
+ * Wrong answers learners commonly give, each computed exactly, owned by JS
+ * (views of one ArrayBuffer, pooled for small results as in AttentionResult).
+ * "The scores" are s_ij = q_i · k_j; "scaled" means as the `scale` option
+ * gives them (÷√d_k when true). Where `causal` masks key j from query i,
+ * every weights table below is 0 and the entry is left out of its sums.
+ */
+export interface CommonMistakes {
+  /** Query and key swapped: entry [i][j] is k_i · q_j (the scores transposed), [n, n]. */
+  swappedScores: Tensor;
+  /** The query dotted with itself instead of the key: q_i · q_j, [n, n]. */
+  queryQueryScores: Tensor;
+  /** The key dotted with itself instead of the query: k_i · k_j, [n, n]. */
+  keyKeyScores: Tensor;
+  /**
+   * The scaling forgotten or added: the row-wise softmax of the scores under
+   * the other setting (not divided when `scale` is true, ÷√d_k when false), [n, n].
+   */
+  otherScaleWeights: Tensor;
+  /** Divided by d_k instead of √d_k: the row-wise softmax of s_ij / d_k, [n, n]. */
+  keyDimWeights: Tensor;
+  /**
+   * The softmax taken down each column j (over the queries that see key j)
+   * instead of across each row, of the scaled scores: columns sum to 1, [n, n].
+   */
+  columnWeights: Tensor;
+  /**
+   * The exponential left out: each row's scaled scores over their sum
+   * (the scale cancels, so this is the same with and without it). NaN on a
+   * row whose visible scores sum to 0 (huge where the sum is nearly 0), and
+   * negative where scores are, [n, n].
+   */
+  withoutExpWeights: Tensor;
+  /** otherScaleWeights · V, [n, d_v]. */
+  otherScaleOutputs: Tensor;
+  /** keyDimWeights · V, [n, d_v]. */
+  keyDimOutputs: Tensor;
+  /** columnWeights · V, [n, d_v]. */
+  columnOutputs: Tensor;
+  /** withoutExpWeights · V, [n, d_v]: NaN on the rows where those weights are NaN. */
+  withoutExpOutputs: Tensor;
+  /**
+   * The keys mixed instead of the values: the right weights (those of
+   * scaledDotProductAttention with the same options) times K, [n, d_k].
+   */
+  keysInsteadOfValues: Tensor;
 }
 
 export interface ScalingStatistics {

@@ -4,6 +4,7 @@
 // JS-owned typed arrays and frees what it allocated (except one reused
 // scratch buffer of at most 1 MiB).
 import { AttentionInputError, checkTensorType } from './checks.js';
+import { commonMistakes } from './common-mistakes.js';
 import { CoreHeap } from './heap.js';
 import { createCore } from './load.js';
 import { embedWords, randomEmbeddings } from './embeddings.js';
@@ -288,6 +289,19 @@ export class Attention {
    */
   softmaxParts(scaledScores) {
     return softmaxParts(this.#heap, this.#core, scaledScores);
+  }
+
+  /**
+   * The usual wrong answers to self-attention over one sequence, for
+   * practice: query [n, d_k], key [n, d_k], value [n, d_v].
+   * @param {Tensor} query
+   * @param {Tensor} key
+   * @param {Tensor} value
+   * @param {import('./attention').CommonMistakesOptions} [options]
+   * @returns {import('./attention').CommonMistakes}
+   */
+  commonMistakes(query, key, value, options = {}) {
+    return commonMistakes(this.#heap, this.#core, query, key, value, options ?? {});
   }
 
   /** Bytes the core's allocator has handed out; for leak checks. */

@@ -139,6 +139,9 @@ struct AttentionOutputs {
 };
 
 Status planAttention(const AttentionRequest& request, AttentionPlan* plan);
+// `what`, then "; got query [..], key [..], value [..]" as the request has
+// them: the message of a request whose shapes do not fit together.
+Status shapesError(const AttentionRequest& request, const char* what);
 Status attend(const AttentionRequest& request, const AttentionInputs& inputs,
               const AttentionOutputs& outputs);
 
