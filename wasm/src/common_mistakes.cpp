@@ -138,6 +138,7 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
     return status;
   const float* q = inputs.query;
   const float* k = inputs.key;
+  // keyKey still holds attend's right weights: used before it is overwritten.
   multiply(keyKey, k, n, n, dk, keysInsteadOfValues);
   const std::unique_ptr<double[]> scores(new double[n]);
   normaliseTable(k, q, n, dk, 1, false, Normalise::kNot, scores.get(), swapped);
