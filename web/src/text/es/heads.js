@@ -21,5 +21,5 @@ export default {
   seesOnly: '{name}«{token}» solo puede fijarse en {names}: {weight}',
   /** `output`: x′ de la consulta; `results`: las salidas de las cabezas; `joined`: unidas. */
   output:
-    'Salida de {output}: los resultados de las cabezas, {results}, unidos uno tras otro dan {joined}, otra vez {width} números; un modelo completo los mezclaría con una matriz aprendida más.',
+    'Salida de {output}: los resultados de las cabezas, {results}, unidos uno tras otro dan {joined}, otra vez {width} números; un modelo completo los mezclaría con otra matriz aprendida.',
 };
