@@ -14,25 +14,40 @@
 // interleaved rounds (this, other, other, this, …) on one browser, so both
 // see the same machine load; it prints each build's figures and their ratio.
 // --only keeps the configurations whose name contains the text.
+//
+//   node bench/ui.bench.js --throttle [--ab <dist>] [--pages 2] [--repeats 8]
+//
+// --throttle is the slow phone instead (bench/event-timing.js): 4× CPU
+// throttling, 412 × 915, every interaction kind's Event Timing duration
+// (p50/p95/max), against its target; with --ab, beside the other build's,
+// fresh pages of the two alternating, and their ratios. Writes
+// bench-results/ui-throttled.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { serveDist } from '../tests/e2e/support/server.js';
+import { runThrottled } from './event-timing.js';
 import { describeHostileInput, measureHostileInput } from './long-tasks.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 20);
+const SIXTEEN = 'the quick brown fox jumps over the lazy dog and then time flies like an arrow';
+// targetMs: the throttled mode's aim for every interaction's p95; sentences:
+// what its "apply a sentence" alternates between, as long as the configuration's.
 const CONFIGS = [
-  { name: 'chapter (5 tokens)', query: '' },
+  {
+    name: 'chapter (5 tokens)',
+    query: '',
+    targetMs: 50,
+    sentences: ['fruit flies like a banana', 'time flies like an arrow'],
+  },
   {
     name: '16 tokens',
-    query:
-      '?sentence=' +
-      encodeURIComponent(
-        'the quick brown fox jumps over the lazy dog and then time flies like an arrow',
-      ),
+    query: '?sentence=' + encodeURIComponent(SIXTEEN),
+    targetMs: 100,
+    sentences: [SIXTEEN.replace('lazy', 'sleepy'), SIXTEEN],
   },
 ];
 
@@ -299,6 +314,28 @@ async function main() {
   );
   const other = otherDist ? await serveDist({ root: resolve(otherDist) + sep }) : null;
   const browser = await launchBrowser();
+  if (process.argv.includes('--throttle')) {
+    try {
+      const results = await runThrottled(browser, {
+        url: server.url,
+        otherUrl: other?.url,
+        configs,
+        pages: Number(option('--pages') ?? 2),
+        repeats: Number(option('--repeats') ?? 8),
+      });
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(
+        join(root, 'bench-results/ui-throttled.json'),
+        `${JSON.stringify({ date: new Date().toISOString(), otherDist, ...results }, null, 2)}\n`,
+      );
+      console.log('\nwrote bench-results/ui-throttled.json');
+    } finally {
+      await browser.close();
+      await server.close();
+      await other?.close();
+    }
+    return;
+  }
   const runs = [];
   let hostileInput = null;
   try {
