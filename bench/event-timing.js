@@ -143,19 +143,24 @@ function interactions(config) {
       },
       act: (target) => target.click(),
     },
-    // The number is filled in unmeasured; Enter (a key, so an interaction) applies it.
+    // Typed key by key, then Enter: every key is an interaction, and the
+    // longest counts, since a build may take the edit as it is typed
+    // (0fbf597) or on Enter (this one). Selecting the old text is not measured.
     'edit a number': {
       ready: async (page) => {
         await openFold(page, 'editor');
         await page.locator('input.number-box:visible').first().waitFor();
         return true;
       },
-      target: async (page, i) => {
+      target: async (page) => {
         const box = page.locator('input.number-box:visible').first();
-        await box.fill(String(((i % 7) - 3) * 0.5));
+        await box.selectText();
         return box;
       },
-      act: (target) => target.press('Enter'),
+      act: async (target, i) => {
+        await target.pressSequentially(String(((i % 7) - 3) * 0.5));
+        await target.press('Enter');
+      },
     },
     // Play, then Pause: each press is an interaction.
     play: {
@@ -180,7 +185,7 @@ function interactions(config) {
 }
 
 /** One fresh page of one build: every interaction `repeats` times. */
-async function runPage(browser, url, config, repeats) {
+async function runPage(browser, url, config, repeats, kinds) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   await context.addInitScript(observeInteractions, DURATION_THRESHOLD_MS);
   const page = await context.newPage();
@@ -194,6 +199,7 @@ async function runPage(browser, url, config, repeats) {
   const windows = [];
   const missing = [];
   for (const [kind, interaction] of Object.entries(interactions(config))) {
+    if (!kind.includes(kinds)) continue;
     try {
       if (interaction.ready && !(await interaction.ready(page))) {
         missing.push(kind);
@@ -307,9 +313,13 @@ function print(label, summary, target) {
  * running every interaction `repeats` times; with `otherUrl`, the other
  * build's pages alternate with this one's (this, other, other, this, …) in
  * one browser, and each interaction's p50 and p95 are given as a ratio.
+ * `kinds` keeps the interactions whose name contains it.
  * @returns {Promise<object>}  the results, for bench-results/ui-throttled.json
  */
-export async function runThrottled(browser, { url, otherUrl, configs, pages, repeats }) {
+export async function runThrottled(
+  browser,
+  { url, otherUrl, configs, pages, repeats, kinds = '' },
+) {
   const load = [loadavg()[0]];
   const results = [];
   for (const config of configs) {
@@ -317,7 +327,13 @@ export async function runThrottled(browser, { url, otherUrl, configs, pages, rep
     for (let round = 0; round < pages; round++) {
       const order = !otherUrl ? ['this'] : round % 2 === 0 ? ['this', 'other'] : ['other', 'this'];
       for (const build of order) {
-        const page = await runPage(browser, build === 'this' ? url : otherUrl, config, repeats);
+        const page = await runPage(
+          browser,
+          build === 'this' ? url : otherUrl,
+          config,
+          repeats,
+          kinds,
+        );
         byBuild[build].push(page);
         load.push(loadavg()[0]);
       }

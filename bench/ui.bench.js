@@ -15,13 +15,14 @@
 // see the same machine load; it prints each build's figures and their ratio.
 // --only keeps the configurations whose name contains the text.
 //
-//   node bench/ui.bench.js --throttle [--ab <dist>] [--pages 2] [--repeats 8]
+//   node bench/ui.bench.js --throttle [--ab <dist>] [--pages 2] [--repeats 8] [--kinds edit]
 //
 // --throttle is the slow phone instead (bench/event-timing.js): 4× CPU
 // throttling, 412 × 915, every interaction kind's Event Timing duration
 // (p50/p95/max), against its target; with --ab, beside the other build's,
 // fresh pages of the two alternating, and their ratios. Writes
-// bench-results/ui-throttled.json.
+// bench-results/ui-throttled.json; --kinds keeps the interactions whose name
+// contains the text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -322,6 +323,7 @@ async function main() {
         configs,
         pages: Number(option('--pages') ?? 2),
         repeats: Number(option('--repeats') ?? 8),
+        kinds: option('--kinds') ?? '',
       });
       mkdirSync(join(root, 'bench-results'), { recursive: true });
       writeFileSync(
