@@ -5,17 +5,17 @@
 export default {
   scale: 'Durch {sqrtDk} teilen',
   scaleName: 'Durch die Wurzel aus d k teilen',
-  projections: 'Getrennte Q-, K-, V-Projektionen',
+  projections: 'Q, K, V getrennt projizieren',
   causal: 'Kausale Maske',
   heads: 'Heads',
   // Die Wörter vor und nach {heads} stehen in getrennten Boxen: Ein Handy
   // zeigt nur den Teil davor und "{heads} ↓" (siehe .heads-link-where).
   headsLink: 'Zu den {heads} unter der Matrix',
   headsCount: '{count} Heads',
-  previous: 'Vorheriger Schritt',
+  previous: 'Zurück',
   play: 'Abspielen',
   pause: 'Anhalten',
-  next: 'Nächster Schritt',
+  next: 'Weiter',
   reset: 'Zurücksetzen',
   speed: 'Tempo',
   speedValue: '{speed}×',

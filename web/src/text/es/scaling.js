@@ -13,7 +13,7 @@ export default {
   measure: 'Medida',
   raw: 'Sin escalar',
   scaled: 'Divididas entre √dₖ',
-  spread: 'Dispersión de las puntuaciones',
+  spread: 'Dispersión de q·k',
   largest: 'Mayor de {keys} pesos',
   gradient: 'Gradiente de la softmax',
   gradientNote:
