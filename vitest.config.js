@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'core',
           include: ['tests/core/**/*.test.js'],
           environment: 'node',
+          setupFiles: ['tests/support/english.js'],
           // One worker runs the files one after the other: each loads the
           // core once instead of once per file.
           isolate: false,

@@ -14,8 +14,9 @@ export async function measureTransfer(browser, url) {
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(url);
-  await page.getByRole('table', { name: 'Attention weights' }).waitFor();
-  const next = page.getByRole('button', { name: 'Next step' });
+  // By class and id, not by name: the page may be in any of its languages (lang=).
+  await page.locator('table.weight-matrix').waitFor();
+  const next = page.locator('#next-step');
   for (let step = 0; step < 3; step++) await next.click();
   await page.waitForLoadState('networkidle');
   // One entry per address: the test server sends no caching headers, so

@@ -5,8 +5,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { weightColours } from '../web/src/dom/colour.js';
 import { formatWeight } from '../web/src/text/numbers.js';
-import { t } from '../web/src/text/text.js';
+import { STRINGS } from '../web/src/text/en/index.js';
+import { setLanguage, t } from '../web/src/text/text.js';
 import { listed } from '../web/src/text/wording.js';
+
+// The pictures are built in English, as index.html is.
+setLanguage('en', STRINGS);
 
 /**
  * The chapter example's weights, computed by the core (scaled, separate

@@ -113,6 +113,7 @@ describe('the URL', () => {
         controls: false,
         theme: 'light',
         back: 'https://example.edu/ch3',
+        lang: 'zh-Hans',
       },
     };
     const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
@@ -149,7 +150,7 @@ describe('the URL', () => {
         heads: 1,
       },
       selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
-      page: { embed: false, view: 'all', controls: true, theme: 'auto', back: null },
+      page: { embed: false, view: 'all', controls: true, theme: 'auto', back: null, lang: null },
     });
     expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
       'token=flies&step=project&scale=1&qkv=separate',
@@ -215,6 +216,7 @@ describe('the URL', () => {
       controls: false,
       theme: 'dark',
       back: 'https://example.edu/ch3',
+      lang: null,
     });
     expect(read('?view=everything&controls=no&theme=blue&back=javascript%3Aalert(1)')).toEqual(
       defaultState(CHAPTER).page,
@@ -223,6 +225,28 @@ describe('the URL', () => {
     // Read before the core arrives, without the words: the same options.
     expect(parsePageOptions(search)).toEqual(read(search));
     expect(parsePageOptions('?theme=blue&embed=1')).toEqual(read('?theme=blue&embed=1'));
+  });
+
+  test('lang: the five languages by code, "zh" and regions for Chinese, nothing else', () => {
+    const lang = (search) => parseState(search, SIZES).page.lang;
+    expect(['en', 'de', 'es', 'zh-Hans', 'ar'].map((code) => lang(`?lang=${code}`))).toEqual([
+      'en',
+      'de',
+      'es',
+      'zh-Hans',
+      'ar',
+    ]);
+    expect(['zh', 'zh-CN', 'ZH-hans', 'de-AT'].map((code) => lang(`?lang=${code}`))).toEqual([
+      'zh-Hans',
+      'zh-Hans',
+      'zh-Hans',
+      'de',
+    ]);
+    for (const unknown of ['zh-TW', 'zh-Hant', 'fr', '', 'english']) {
+      expect(lang(`?lang=${unknown}`), unknown).toBeNull();
+    }
+    expect(parsePageOptions('?lang=zh').lang).toBe('zh-Hans');
+    expect(serialiseState(parseState('?lang=zh', SIZES), CHAPTER)).toContain('lang=zh-Hans');
   });
 
   test('a sentence in a link is kept cleaned: no bidi controls, at most 3 marks in a row', () => {

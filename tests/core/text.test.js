@@ -4,7 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'acorn';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TEMPLATES, t, tNodes } from '../../web/src/text/text.js';
+import { STRINGS as TEMPLATES } from '../../web/src/text/en/index.js';
+import { t, tNodes } from '../../web/src/text/text.js';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;

@@ -5,9 +5,8 @@
 // view instead of a template fails here. (A template left with an unfilled
 // placeholder logs a console error, which fails every end-to-end test.)
 import { describe, expect, test } from 'vitest';
-import { keyed } from '../../web/src/text/en/index.js';
+import { STRINGS as TEMPLATES, keyed } from '../../web/src/text/en/index.js';
 import page from '../../web/src/text/en/page.js';
-import { TEMPLATES } from '../../web/src/text/text.js';
 import { openLab, serveLabForThisFile, showPictures } from './lab-page.js';
 
 const served = serveLabForThisFile();

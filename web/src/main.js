@@ -19,6 +19,15 @@ import {
   withSelection,
   withSentence,
 } from './state/state.js';
+import { pageLanguage } from './text/languages.js';
+import { availableLanguages } from './text/locales.js';
+import {
+  createLanguagePicker,
+  loadLanguage,
+  loadPartWords,
+  useLanguage,
+  whenLanguageChosen,
+} from './views/language/language.js';
 import {
   buildControls,
   createControlsView,
@@ -40,24 +49,58 @@ document.body.classList.add('is-starting');
 
 const byId = (id) => document.getElementById(id);
 
-// Before the core arrives (the entry script blocks the first paint): the
-// controls and the sentence box, its fold opened if the link carries a
-// sentence, and the link's embed mode, view and theme, so the page does
-// not move or change colour when the core comes.
-const controlsMarkup = buildControls(document);
-const sentenceForm = buildSentenceForm(
-  byId('sentence-fold'),
-  byId('sentence-view'),
-  window.location.search,
-);
-showPageOptions(document, parsePageOptions(window.location.search));
+/** A lazily loaded view's module, once its words in the shown language are there too. */
+const withWords = async (part, loading) => (await Promise.all([loading, loadPartWords(part)]))[0];
 
-async function start() {
-  const attention = await loadAttention();
+// The core downloads while the words do.
+const attentionLoaded = loadAttention();
+
+// The lab's part of the shell as built, views not yet in it: a language
+// switch puts it back and builds the lab again in the new words.
+const builtShell = ['lab', 'share-view'].map((id) => [byId(id), byId(id).innerHTML]);
+
+// The link's language, else the browser's: its words (one chunk) load
+// beside the core. Until they are there and the controls are built with
+// them, the page is not shown (base.css), so it appears whole, not in two
+// goes; the link's page options are on it already.
+document.documentElement.classList.add('is-loading-words');
+showPageOptions(document, parsePageOptions(window.location.search));
+const language = pageLanguage(parsePageOptions(window.location.search).lang, navigator.languages);
+const wordsShown = useLanguage(document, language);
+
+/**
+ * Builds the lab for the address's state (or `state`, which a language
+ * switch carries over whole): first what the first paint shows, then the
+ * rest once the core is there. Resolves to a function that stops it.
+ */
+function openLab(state = null) {
+  // Before the core arrives: the controls and the sentence box, its fold
+  // opened if the link carries a sentence, so the page does not move when
+  // the core comes.
+  const controlsMarkup = buildControls(document);
+  const sentenceForm = buildSentenceForm(
+    byId('sentence-fold'),
+    byId('sentence-view'),
+    window.location.search,
+  );
+  showPageOptions(document, parsePageOptions(window.location.search));
+  document.documentElement.classList.remove('is-loading-words');
+  return start(controlsMarkup, sentenceForm, state);
+}
+
+async function start(controlsMarkup, sentenceForm, initialState) {
+  const attention = await attentionLoaded;
   const example = attention.chapterExample();
   const chapter = { chapterTokens: example.tokens, dim: example.dim };
-  const store = createStore(attention, example, parseState(window.location.search, chapter));
-  const set = (next) => store.set(next);
+  const store = createStore(
+    attention,
+    example,
+    initialState ?? parseState(window.location.search, chapter),
+  );
+  // After a language switch this lab is gone: nothing it still has running
+  // (Play, a view loading) may change the state or the address.
+  let stopped = false;
+  const set = (next) => (stopped ? undefined : store.set(next));
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
@@ -81,7 +124,7 @@ async function start() {
   const editorView = whenFirstNeeded(
     () => editorPanel.open,
     async () =>
-      (await import('./views/editor/editor.js')).createEditorView(
+      (await withWords('editor', import('./views/editor/editor.js'))).createEditorView(
         editorPanel,
         byId('editor-view'),
         {
@@ -112,7 +155,7 @@ async function start() {
     updateWhenSeen(
       byId('lines-view'),
       async (element) => {
-        const { createLinesView } = await import('./views/lines/lines.js');
+        const { createLinesView } = await withWords('lines', import('./views/lines/lines.js'));
         return createLinesView(element, { onSelectQuery: pickQuery, onPickKey: pickKey });
       },
       { lazy: true },
@@ -120,7 +163,7 @@ async function start() {
     updateWhenSeen(
       byId('plane-view'),
       async (element) => {
-        const { createPlaneView } = await import('./views/plane/plane.js');
+        const { createPlaneView } = await withWords('plane', import('./views/plane/plane.js'));
         return createPlaneView(element);
       },
       { lazy: true },
@@ -128,7 +171,10 @@ async function start() {
   ];
   const headsView = whenFirstNeeded(
     (model) => model.multiHead !== null,
-    async () => (await import('./views/heads/heads.js')).createHeadsView(byId('heads-view')),
+    async () =>
+      (await withWords('heads', import('./views/heads/heads.js'))).createHeadsView(
+        byId('heads-view'),
+      ),
   );
   // The core's statistics for the d_k slider: computed once, when first
   // shown or when the page is first idle.
@@ -143,7 +189,7 @@ async function start() {
   byId('shapes').addEventListener(
     'toggle',
     async () => {
-      const { createShapesView } = await import('./views/shapes/shapes.js');
+      const { createShapesView } = await withWords('shapes', import('./views/shapes/shapes.js'));
       createShapesView(byId('shapes-view'), attention, example);
     },
     { once: true },
@@ -186,13 +232,76 @@ async function start() {
   }
 
   store.subscribe((state, model) => {
+    if (stopped) return;
     render(model, state.selection);
     writeUrlAfterPaint();
   });
   render(store.model, store.state.selection);
   writeUrl();
   document.body.classList.add('is-ready');
-  reportHeightToParent();
+
+  // Stops this lab for a new one in `lang`: the state it hands on, with the language chosen.
+  return (lang) => {
+    stopped = true;
+    stepping.pause();
+    startIdleWork([]);
+    const state = { ...store.state, page: { ...store.state.page, lang } };
+    writeStateToUrl(state, store.model.tokens);
+    return state;
+  };
 }
 
-start().catch(showLoadError);
+let stopLab = null;
+wordsShown
+  .then(() => {
+    showLanguagePicker();
+    return openLab();
+  })
+  .then(
+    (stop) => {
+      stopLab = stop;
+      reportHeightToParent();
+    },
+    (error) => {
+      document.documentElement.classList.remove('is-loading-words');
+      showLoadError(error);
+    },
+  );
+
+// A picker's choice: the new words first, then the lab built again in them,
+// with the same state, the same folds open, the focus on the same control
+// and the page where it was.
+let switching = Promise.resolve();
+whenLanguageChosen((lang) => {
+  switching = switching.then(async () => {
+    if (!stopLab) return;
+    const open = [...document.querySelectorAll('details[id]')].filter((fold) => fold.open);
+    const focused = document.activeElement?.id;
+    const { scrollX, scrollY } = window;
+    try {
+      await loadLanguage(lang);
+    } catch (error) {
+      // Offline, say: the lab stays as it is, in its language.
+      console.error(error);
+      showLanguagePicker();
+      return;
+    }
+    const state = stopLab(lang);
+    for (const [element, html] of builtShell) element.innerHTML = html;
+    await useLanguage(document, lang);
+    showLanguagePicker();
+    stopLab = await openLab(state);
+    for (const { id } of open) byId(id)?.setAttribute('open', '');
+    if (focused) byId(focused)?.focus();
+    window.scrollTo(scrollX, scrollY);
+  });
+});
+
+// In the footer, where a page without the lab's own title and footer (embed=1) has none.
+function showLanguagePicker() {
+  byId('language-choice')?.remove();
+  if (availableLanguages().length < 2) return;
+  const picker = createLanguagePicker('language-select');
+  picker.id = 'language-choice';
+  document.querySelector('.page-footer .footer-row').prepend(picker);
+}

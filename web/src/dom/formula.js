@@ -1,7 +1,7 @@
 // Formulas as MathML Core, built node by node and drawn by the browser's own
 // math layout: no typesetting library or math fonts to ship, and token text
 // can only ever become the text of an <mtext> node.
-import { formatNumber } from '../text/numbers.js';
+import { entrySeparator, formatNumber } from '../text/numbers.js';
 import { roleClass } from './roles.js';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
@@ -35,10 +35,14 @@ export function symbol(letter, subscript, { prime = false } = {}) {
     : node('msub', attributes, [mi(letter), sub]);
 }
 
-/** [a, b, c] with each entry an <mn>; `format` turns a value into its text. */
+/**
+ * [a, b, c] with each entry an <mn>; `format` turns a value into its text.
+ * Where the decimal mark is a comma, entries are separated by semicolons.
+ */
 export function vector(values, format = formatNumber) {
+  const separator = entrySeparator();
   const entries = values.flatMap((value, index) => [
-    ...(index > 0 ? [mo(',')] : []),
+    ...(index > 0 ? [mo(separator)] : []),
     mn(format(value)),
   ]);
   return row(mo('['), ...entries, mo(']'));

@@ -6,6 +6,7 @@
 import { safeBackUrl } from '../embed/back-link.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { HEAD_COUNTS, OPENING_QUERY, STEP_NAMES } from './lab.js';
+import { languageOf } from '../text/languages.js';
 import { readSentence } from './sentence.js';
 
 /** What an embed shows: the steps, the weight matrix, or both (the default). */
@@ -208,5 +209,17 @@ export const URL_PARAMETERS = [
     values:
       'the course page to return to, e.g. `https%3A%2F%2Fexample.edu%2Fcourse%2Fch3%2F`: a "Back to the course" link in the header, not shown with `embed=1`¹',
     defaultText: 'none',
+  },
+  {
+    name: 'lang',
+    group: 'page',
+    field: 'lang',
+    // None: the reader's browser decides (text/languages.js pageLanguage).
+    default: null,
+    read: (text) => languageOf(text),
+    write: (lang) => lang,
+    values:
+      '`en`, `de`, `es`, `zh-Hans` (or `zh`), `ar` (right to left): the language of every word; numbers are written that way too (0,80 in German and Spanish)',
+    defaultText: "the first of the browser's preferred languages the lab has, else `en`",
   },
 ];

@@ -9,15 +9,13 @@ import { t } from './text.js';
 import { indexOfLargest } from '../state/state.js';
 import { listed, quoted } from './wording.js';
 
-export const MASKED = t('wording.masked');
-
 /** A scaled score as text: −∞ where the mask hid the key. */
 export const formatScaledScore = (value) => (value === -Infinity ? '−∞' : formatNumber(value));
 
 /** What a masked weight cell holds: a cross to see, "masked" to hear. */
 export const maskedWeight = () => [
   el('span', { className: 'masked-cross', 'aria-hidden': 'true', text: '×' }),
-  el('span', { className: 'visually-hidden', text: MASKED }),
+  el('span', { className: 'visually-hidden', text: t('wording.masked') }),
 ];
 
 /** The keys the mask hides from query `i`, by label. */
@@ -89,7 +87,7 @@ export function scoreContent(model, i, j) {
       'span',
       { className: 'masked-score' },
       '→ −∞',
-      el('span', { className: 'masked-note', text: MASKED }),
+      el('span', { className: 'masked-note', text: t('wording.masked') }),
     ),
   ];
 }

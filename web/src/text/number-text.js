@@ -2,6 +2,7 @@
 // back. Pure (no DOM): the number editor decides when to read (on Enter or
 // when a box loses focus) and what to do with a refusal. Its sentences are
 // the editor's templates (en/editor.js).
+import { locale } from './locale.js';
 import { t } from './text.js';
 
 /** Longest text read as a number; anything longer is refused before any pattern runs. */
@@ -12,11 +13,14 @@ export const MAX_NUMBER_MAGNITUDE = 1e6;
 
 const MINUS = '\u2212';
 
-/** The allowed range's ends as messages write them: { min: '−1,000,000', max: '1,000,000' }. */
-export const RANGE = {
-  min: `${MINUS}${MAX_NUMBER_MAGNITUDE.toLocaleString('en-US')}`,
-  max: MAX_NUMBER_MAGNITUDE.toLocaleString('en-US'),
-};
+/**
+ * The allowed range's ends as messages write them: { min: '−1,000,000',
+ * max: '1,000,000' } (in German '1.000.000').
+ */
+export function numberRange() {
+  const max = locale().grouped.format(MAX_NUMBER_MAGNITUDE);
+  return { min: `${MINUS}${max}`, max };
+}
 
 /**
  * Digits, one optional decimal mark ("." or ","), an optional exponent. No
@@ -46,7 +50,8 @@ export function readNumber(text) {
   const typed = raw.trim().replace(/^[\u2212\u2013]/, '-');
   if (typed === '') return { problem: t('editor.emptyBox') };
   if (!NUMBER_PATTERN.test(typed)) return { problem: t('editor.notANumber', { text: shown }) };
-  if (THOUSANDS_OR_DECIMAL.test(typed)) {
+  // Where the comma is the decimal mark (German, Spanish), "1,000" is one.
+  if (locale().decimal === '.' && THOUSANDS_OR_DECIMAL.test(typed)) {
     const asThousands = Number(typed.replace(',', ''));
     const asDecimal = Number(typed.replace(',', '.'));
     return {
@@ -61,7 +66,7 @@ export function readNumber(text) {
   }
   const value = Number(typed.replace(',', '.'));
   if (!Number.isFinite(value) || Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
-    return { problem: t('editor.numberTooLarge', { text: shown, ...RANGE }) };
+    return { problem: t('editor.numberTooLarge', { text: shown, ...numberRange() }) };
   }
   return { value: Object.is(value, -0) ? 0 : value };
 }
@@ -69,11 +74,16 @@ export function readNumber(text) {
 /**
  * The shortest decimal that reads back as the same float32 the core uses,
  * so Math.fround(0.1) shows as "0.1", not "0.10000000149011612". ASCII minus,
- * never "-0": text the reader can edit and readNumber reads back.
+ * never "-0", the language's decimal mark ("0,1" in German): text the reader
+ * can edit and readNumber reads back.
  * @param {number} value
  * @returns {string}
  */
 export function formatForBox(value) {
+  return shortestFloat32(value).replace('.', locale().decimal);
+}
+
+function shortestFloat32(value) {
   const single = Math.fround(value);
   if (single === 0 || !Number.isFinite(single)) return String(single === 0 ? 0 : single);
   // Nine significant digits always identify a float32; most need far fewer.

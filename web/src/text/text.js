@@ -3,7 +3,17 @@
 // templates live in one file per part of the lab (en/*.js), so the text can
 // be read, reviewed and translated as a whole, and views never put English
 // together themselves.
-import { STRINGS } from './en/index.js';
+//
+// The page loads the templates of the language it shows, and of the parts
+// it shows (./locales.js, views/language/language.js), and gives them to
+// setLanguage(). Other languages (<lang>/*.js) have the same files and keys
+// as English. A template whose {count} changes its words may come in plural
+// forms instead, one key per Intl.PluralRules category of that language:
+// `headsCount_one: '{count} Kopf'`, `headsCount_other: '{count} Köpfe'`; t()
+// picks the form for values.count and falls back to `_other`. Numbers given
+// as numbers are written the language's way; lists go through listed() in
+// ./wording.js (Intl.ListFormat).
+import { locale, setLocale } from './locale.js';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -15,10 +25,46 @@ function report(problem) {
   console.error(`text: ${problem}`);
 }
 
-function template(key) {
-  const found = STRINGS[key];
+/** The shown language's templates loaded so far. */
+let strings = {};
+
+/**
+ * Shows every template from now on in `language`, whose templates are
+ * `templates` ("<part>.<name>" keys, those of the parts loaded so far).
+ * @param {string} language  a code of LANGUAGES (./languages.js)
+ * @param {Record<string, string>} templates
+ */
+export function setLanguage(language, templates) {
+  strings = templates;
+  setLocale(language);
+}
+
+/** Adds the templates of a part loaded later (a lazily loaded view's) to the shown language's. */
+export function addTemplates(templates) {
+  strings = { ...strings, ...templates };
+}
+
+/** The code of the language templates are shown in. */
+export const currentLanguage = () => locale().language;
+
+// The key's template, or its plural form for `values.count`.
+function template(key, values) {
+  const found = strings[key] ?? pluralForm(key, values);
   if (typeof found !== 'string') report(`no template named "${key}"`);
   return found ?? key;
+}
+
+function pluralForm(key, values) {
+  if (strings[`${key}_other`] === undefined) return undefined;
+  const category = locale().plurals.select(Number(values.count));
+  return strings[`${key}_${category}`] ?? strings[`${key}_other`];
+}
+
+// A number as the language writes it (its digits), anything else as it is.
+function written(value) {
+  if (typeof value !== 'number') return String(value);
+  if (Number.isInteger(value)) return locale().integers.format(value);
+  return String(value).replace('.', locale().decimal);
 }
 
 /**
@@ -28,12 +74,12 @@ function template(key) {
  * @returns {string}
  */
 export function t(key, values = {}) {
-  return template(key).replace(PLACEHOLDER, (placeholder, name) => {
+  return template(key, values).replace(PLACEHOLDER, (placeholder, name) => {
     if (!(name in values)) {
       report(`"${key}" has no value for ${placeholder}`);
       return placeholder;
     }
-    return String(values[name]);
+    return written(values[name]);
   });
 }
 
@@ -49,13 +95,13 @@ export function t(key, values = {}) {
 export function tNodes(key, values = {}) {
   const parts = [];
   let rest = 0;
-  const text = template(key);
+  const text = template(key, values);
   for (const match of text.matchAll(PLACEHOLDER)) {
     parts.push(text.slice(rest, match.index));
     const name = match[1];
     if (!(name in values)) report(`"${key}" has no value for ${match[0]}`);
     const value = name in values ? values[name] : match[0];
-    parts.push(typeof value === 'object' ? value : String(value));
+    parts.push(typeof value === 'object' ? value : written(value));
     rest = match.index + match[0].length;
   }
   parts.push(text.slice(rest));
@@ -68,6 +114,3 @@ export function tNodes(key, values = {}) {
   }
   return joined;
 }
-
-/** Every key and its template, for tests and reviews. */
-export const TEMPLATES = STRINGS;

@@ -3,24 +3,33 @@
 // every state: the chapter, q = k = v, scaling off, a learner's sentence.
 // The sentences themselves are templates (en/wording.js); this module picks
 // one for the numbers and fills it.
-import { formatWeight } from './numbers.js';
+import { formatWeight, roundedWeight } from './numbers.js';
+import { locale } from './locale.js';
 import { t } from './text.js';
 import { indexOfLargest } from '../state/state.js';
 
 /** A weight of at least this much is "most of" a word's attention. */
 export const MOST = 0.5;
 
-/** A word in quotes: “flies”. */
-export const quoted = (word) => t('wording.quoted', { word });
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko …).
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
-/** "a", "a and b", "a, b and c". */
-export function listed(items) {
-  if (items.length < 2) return items.join('');
-  return t('wording.list', {
-    rest: items.slice(0, -1).join(t('wording.listComma')),
-    last: items.at(-1),
-  });
+/**
+ * A sentence's word as data inside a sentence of the page: set apart in
+ * Unicode isolates (FSI … PDI) where its direction may differ from the
+ * text around it (“time” in Arabic prose, a Hebrew word in English), so
+ * neither reorders the other. Left as it is where both run left to right.
+ */
+export function isolated(word) {
+  if (locale().direction === 'ltr' && !RIGHT_TO_LEFT_LETTER.test(word)) return word;
+  return `\u2068${word}\u2069`;
 }
+
+/** A word in quotes: “flies”. */
+export const quoted = (word) => t('wording.quoted', { word: isolated(word) });
+
+/** "a", "a and b", "a, b and c", as the shown language joins them (Intl.ListFormat). */
+export const listed = (items) => locale().lists.format(items);
 
 /**
  * The key query `i` weighs most, and every key tied with it as shown (two
@@ -36,7 +45,7 @@ export function strongestKeys(model, i, weights = model.weights[i]) {
   return {
     weight: largest,
     isSelf: indices.includes(i),
-    isMost: Number(largest) >= MOST,
+    isMost: roundedWeight(weights[indexOfLargest(weights)]) >= MOST,
     count: indices.length,
     names: listed(
       indices.map((index) => (index === i ? t('wording.itself') : quoted(model.labels[index]))),
@@ -56,7 +65,11 @@ export function rowSummary(model, i) {
  * and which put most of it on one key.
  */
 export function sentencePattern(model) {
-  const rows = model.labels.map((label, i) => ({ label, ...strongestKeys(model, i) }));
+  const rows = model.labels.map((label, i) => ({
+    label,
+    largest: roundedWeight(Math.max(...model.weights[i])),
+    ...strongestKeys(model, i),
+  }));
   const spread = rows.filter((row) => !row.isMost);
   const focused = rows.filter((row) => row.isMost);
   // The template is named for its opening, the diagonal when every word
@@ -69,7 +82,7 @@ export function sentencePattern(model) {
     spread.length === 0 ? 'Focused' : `${focused.length === 0 ? 'Spread' : 'Both'}${count}`;
   return t(`wording.${opening}${shape}`, {
     spread: listed(spread.map((row) => quoted(row.label))),
-    weight: formatWeight(Math.max(...spread.map((row) => Number(row.weight)))),
+    weight: formatWeight(Math.max(...spread.map((row) => row.largest))),
     focused: listed(
       focused.map((row) =>
         t('wording.putsOn', { token: quoted(row.label), weight: row.weight, names: row.names }),

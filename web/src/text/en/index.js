@@ -1,10 +1,12 @@
 // The English text of the lab, one file per part. Keys are "<part>.<name>";
 // each file holds only its own part's keys. The page shell's words
-// (page.js) are written into index.html at build time (scripts/page-text.js)
-// and are not part of the scripts' bundle.
+// (page.js) are written into index.html at build time (scripts/page-text.js).
+// This is every English template, for the build and the tests; the page
+// loads the parts as it needs them (../locales.js).
 import controls from './controls.js';
 import editor from './editor.js';
 import heads from './heads.js';
+import language from './language.js';
 import lines from './lines.js';
 import matrix from './matrix.js';
 import plane from './plane.js';
@@ -15,20 +17,16 @@ import share from './share.js';
 import steps from './steps.js';
 import tokens from './tokens.js';
 import wording from './wording.js';
+import { keyed } from '../keyed.js';
 
-/** Every "<part>.<name>" key of `parts` and its template. */
-export const keyed = (parts) =>
-  Object.fromEntries(
-    Object.entries(parts).flatMap(([part, strings]) =>
-      Object.entries(strings).map(([name, template]) => [`${part}.${name}`, template]),
-    ),
-  );
+export { keyed };
 
 /** @type {Record<string, string>} */
 export const STRINGS = keyed({
   controls,
   editor,
   heads,
+  language,
   lines,
   matrix,
   plane,

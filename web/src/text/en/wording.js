@@ -1,12 +1,9 @@
 // The wording part's words (keys "wording.<name>"); see ../text.js. The
 // sentences ../wording.js and ../masking.js make from the weights and the
 // causal mask. {token}, {key}, {names}, {spread}, {focused} and {lost}
-// arrive quoted (wording.quoted) or as lists (wording.list).
+// arrive quoted (wording.quoted) or as lists (Intl.ListFormat's).
 export default {
   quoted: '“{word}”',
-  // listed(): "a", "a and b", "a, b and c".
-  list: '{rest} and {last}',
-  listComma: ', ',
   itself: 'itself',
   masked: 'masked',
 

@@ -4,9 +4,6 @@
 // space sits beside them.
 export default {
   quoted: '“{word}”',
-  // listed(): "a", "a和b", "a、b和c", as Intl.ListFormat writes Chinese.
-  list: '{rest}和{last}',
-  listComma: '、',
   itself: '自身',
   masked: '被掩码',
 

@@ -13,7 +13,7 @@ import { LAST_STEP, stepBy, withSelection } from '../../state/state.js';
 import { describeStep } from '../steps/step-pages.js';
 import { hiddenFavouriteSentence, maskedPatternSentence } from '../../text/masking.js';
 import { t, tNodes } from '../../text/text.js';
-import { rowSummary, selfAttentionNote, sentencePattern } from '../../text/wording.js';
+import { isolated, rowSummary, selfAttentionNote, sentencePattern } from '../../text/wording.js';
 import './controls.css';
 
 // √d_k, as the scale switch writes it.
@@ -177,6 +177,8 @@ export function createStepping(store, onPlaying, dwellMs) {
     onReset: () => stepTo((state) => withSelection(state, { step: 0 })),
     onGoToStep: (step) => stepTo((state) => withSelection(state, { step })),
     onSpeed: (speed) => (player.speed = speed),
+    // For a lab being replaced (a language switch).
+    pause: () => player.pause(),
   };
 }
 
@@ -250,7 +252,7 @@ export function createControlsView(controls, handlers) {
       }
       setText(
         byId('query-name'),
-        t('controls.queryName', { word: model.labels[selection.queryIndex] }),
+        t('controls.queryName', { word: isolated(model.labels[selection.queryIndex]) }),
       );
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
       buttons.previous.setAttribute('aria-disabled', String(selection.step === 0));

@@ -5,7 +5,7 @@ import { changeTracker } from '../../changes.js';
 import { weightColours } from '../../dom/colour.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
-import { formatWeight } from '../../text/numbers.js';
+import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { MAX_EDITS_IN_URL, editsFitInUrl } from '../../state/edits.js';
 import { isFliesToTime } from '../../state/state.js';
 import { t, tNodes } from '../../text/text.js';
@@ -164,7 +164,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
           'aria-label': t('editor.readoutName', { word: model.labels[i] }),
         },
         ...model.weights[i].map((weight, index) => {
-          const colours = weightColours(Number(formatWeight(weight)));
+          const colours = weightColours(roundedWeight(weight));
           const item = el(
             'li',
             { className: 'readout-weight' },

@@ -8,7 +8,7 @@ import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import {
   MAX_NUMBER_MAGNITUDE,
-  RANGE,
+  numberRange,
   formatForBox,
   formatForMessage,
   readNumber,
@@ -104,7 +104,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     // Rounded, so 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
     const value = Number((valueOf(box) + step).toFixed(6));
     if (Math.abs(value) > MAX_NUMBER_MAGNITUDE) {
-      refuse(t('editor.nudgeTooLarge', { value: formatForMessage(value), ...RANGE }));
+      refuse(t('editor.nudgeTooLarge', { value: formatForMessage(value), ...numberRange() }));
       return;
     }
     commit(value);

@@ -6,7 +6,7 @@
 // as it always was.
 import { colourByWeight } from '../../dom/colour.js';
 import { el } from '../../dom/el.js';
-import { formatWeight } from '../../text/numbers.js';
+import { formatFixed, formatWeight, roundedWeight } from '../../text/numbers.js';
 import { patchChildren, setHidden } from '../../dom/patch.js';
 import { maskedWeight } from '../../text/masking.js';
 import { htmlSymbol, htmlVector, scrollsSideways } from '../steps/html.js';
@@ -36,7 +36,7 @@ function headMatrix(model, head, index, queryIndex) {
     if (isMasked) return el('td', { className: 'is-masked' }, ...maskedWeight());
     const text = formatWeight(weight);
     const td = el('td', { text });
-    colourByWeight(td, Number(text));
+    colourByWeight(td, roundedWeight(weight));
     return td;
   };
   const columns = model.labels.map((label) =>
@@ -72,8 +72,7 @@ function headMatrix(model, head, index, queryIndex) {
 
 // Two decimals for every number of the output, so "0.90" sits beside "0.11";
 // a real minus sign, never "−0.00".
-const twoDecimals = (value) =>
-  (Math.abs(value) < 0.005 ? 0 : value).toFixed(2).replace('-', '\u2212');
+const twoDecimals = (value) => formatFixed(Math.abs(value) < 0.005 ? 0 : value, 2);
 
 function panel(model, queryIndex) {
   const { heads, keyDimension, joinedOutputs } = model.multiHead;

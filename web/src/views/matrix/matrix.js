@@ -6,7 +6,7 @@
 // hidden pairs are crossed out and named "masked".
 import { colourByWeight, viridisGradient } from '../../dom/colour.js';
 import { el } from '../../dom/el.js';
-import { formatWeight } from '../../text/numbers.js';
+import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { setText } from '../../dom/patch.js';
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
@@ -151,7 +151,7 @@ export function createMatrixView(container, { onSelect }) {
             'aria-label',
             t(masked ? 'matrix.cellNameMasked' : 'matrix.cellName', pair),
           );
-          colourByWeight(button, masked ? 0 : Number(text));
+          colourByWeight(button, masked ? 0 : roundedWeight(weight));
         }
       });
       setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));

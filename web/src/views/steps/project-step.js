@@ -99,7 +99,9 @@ function rowPicker(x, weights, result) {
 }
 
 export const projectStep = {
-  title: t('steps.projectTitle'),
+  get title() {
+    return t('steps.projectTitle');
+  },
   // This page does not show the focused key, so a new one leaves it as it is.
   showsFocusedKey: false,
 

@@ -52,7 +52,9 @@ function keyRows(model, i, j, products, onFocusKey) {
 }
 
 export const scoreStep = {
-  title: t('steps.scoreTitle'),
+  get title() {
+    return t('steps.scoreTitle');
+  },
   showsFocusedKey: true,
 
   describe: (model, { queryIndex: i, focusedKeyIndex: j }) =>

@@ -164,7 +164,9 @@ function stageControls(model, i) {
 }
 
 export const softmaxStep = {
-  title: t('steps.softmaxTitle'),
+  get title() {
+    return t('steps.softmaxTitle');
+  },
   showsFocusedKey: true,
   pictureFirst: true,
   /** Play's extra time here: the stages, from the still page to the weights. */

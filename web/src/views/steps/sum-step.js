@@ -2,7 +2,7 @@
 // into the query's new embedding. Weights show three decimals here, enough
 // for a reader to check each product by hand.
 import { el } from '../../dom/el.js';
-import { formatNumber } from '../../text/numbers.js';
+import { formatFixed, formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { quoted, strongestKeys } from '../../text/wording.js';
 import { maskedWeight } from '../../text/masking.js';
@@ -10,7 +10,7 @@ import { t, tNodes } from '../../text/text.js';
 import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */
-const formatFactor = (weight) => weight.toFixed(3);
+const formatFactor = (weight) => formatFixed(weight, 3);
 
 const TERMS_PER_LINE = 3;
 
@@ -58,7 +58,9 @@ function widestEntry(model, i) {
 }
 
 export const sumStep = {
-  title: t('steps.sumTitle'),
+  get title() {
+    return t('steps.sumTitle');
+  },
   showsFocusedKey: true,
 
   describe: (model, { queryIndex: i }) => t('steps.sumSummary', { token: quoted(model.labels[i]) }),
