@@ -5,9 +5,6 @@
 // before its subject, so that it agrees with one word or with several.
 export default {
   quoted: '«{word}»',
-  // listed(): "a"، "a وb"، "a، b وc".
-  list: '{rest} و{last}',
-  listComma: '، ',
   itself: 'نفسها',
   masked: 'محجوب',
 

@@ -2,14 +2,11 @@
 // ../text.js. ../wording.js und ../masking.js bilden sie aus den Gewichten
 // und der kausalen Maske. {token}, {key}, {names}, {spread}, {focused} und
 // {lost} kommen in Anführungszeichen (wording.quoted) oder als Listen
-// (wording.list). Die Listen stehen oft für ein oder mehrere Wörter: Die
+// (Intl.ListFormat). Die Listen stehen oft für ein oder mehrere Wörter: Die
 // Sätze sind so gebaut, dass ihr Verb nicht von der Anzahl abhängt, wo die
 // Schlüssel sie nicht unterscheiden.
 export default {
   quoted: '„{word}“',
-  // listed(): „a“, „a und b“, „a, b und c“.
-  list: '{rest} und {last}',
-  listComma: ', ',
   // Für das eigene Wort der Query, z. B. „konzentriert sich auf sich selbst“.
   itself: 'sich selbst',
   masked: 'maskiert',

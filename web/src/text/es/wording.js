@@ -1,15 +1,12 @@
 // Las frases sobre los pesos (claves "wording.<name>"); ver ../text.js.
 // ../wording.js y ../masking.js las forman con los pesos y la máscara causal.
 // {token}, {key}, {names}, {spread}, {focused} y {lost} llegan entre
-// comillas (wording.quoted) o como listas (wording.list). Una lista puede
+// comillas (wording.quoted) o como listas (Intl.ListFormat). Una lista puede
 // tener una palabra o varias cuando la clave inglesa no las distingue: esas
 // frases evitan que el verbo concuerde con la lista. Las palabras se tratan
 // como «palabra» (femenino): «sí misma».
 export default {
   quoted: '«{word}»',
-  // listed(): «a», «a y b», «a, b y c».
-  list: '{rest} y {last}',
-  listComma: ', ',
   // La propia palabra de la consulta, p. ej. «se concentra en sí misma».
   itself: 'sí misma',
   masked: 'enmascarada',

@@ -1,0 +1,11 @@
+// The German words the page loads (../locales.js): the parts the first
+// screen shows in this module's chunk, each part whose view loads later
+// (../parts.js) in a chunk of its own.
+export const firstScreen = import.meta.glob(
+  ['./*.js', '!./{index,loader,editor,heads,lines,plane,shapes}.js'],
+  { eager: true, import: 'default' },
+);
+
+export const later = import.meta.glob('./{editor,heads,lines,plane,shapes}.js', {
+  import: 'default',
+});
