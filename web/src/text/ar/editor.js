@@ -2,7 +2,7 @@
 // style in docs/languages.md. \u2066…\u2069 keep a formula left to right.
 export default {
   intro:
-    'غيّر أي عدد، فتعيد النواة فورًا حساب الاستعلامات والمفاتيح والقيم وكل الأوزان. اكتب قيمة واضغط Enter (أو انتقل إلى خانة أخرى)، أو استخدم ↑ و↓ لتغييرها بمقدار {nudge} (ومع Shift بمقدار {fineNudge}).',
+    'غيّر أي عدد، فتعيد النواة فورًا حساب الاستعلامات والمفاتيح والقيم وكل الأوزان. اكتب قيمة واضغط Enter (أو انتقل إلى خانة أخرى)، أو استخدم ↑ و↓ لتغييرها بمقدار \u2066{nudge}\u2069 (ومع Shift بمقدار \u2066{fineNudge}\u2069).',
   presets: 'إعدادات جاهزة',
   presetChapter: 'مثال الفصل',
   presetShared: '\u2066q = k = v\u2069',
@@ -24,14 +24,15 @@ export default {
   embeddingBox: 'تضمين {word}، العنصر {entry}',
   repeatedEmbeddingBox: 'تضمين {word} (الكلمة {position})، العنصر {entry}',
   projectionBox: '{matrix}، الصف {row}، العمود {column}',
-  changedFrom: 'القيمة السابقة {value}',
-  keeps: 'تحتفظ الخانة «{box}» بالقيمة {value}.',
+  changedFrom: 'القيمة السابقة \u2066{value}\u2069',
+  keeps: 'تحتفظ الخانة «{box}» بالقيمة \u2066{value}\u2069.',
   coreRefused: 'رفضت النواة هذا العدد: {error}.',
-  nudgeTooLarge: 'القيمة {value} كبيرة جدًا: الأعداد هنا بين {min} و{max}.',
+  nudgeTooLarge:
+    'القيمة \u2066{value}\u2069 كبيرة جدًا: الأعداد هنا بين \u2066{min}\u2069 و\u2066{max}\u2069.',
   numberTooLong: '«{text}» أطول من أن يكون عددًا: أقصى عدد من المحارف في الخانة هو {max}.',
   emptyBox: 'الخانة فارغة: اكتب عددًا.',
   notANumber: '«{text}» ليس عددًا.',
   ambiguousComma:
     '«{text}» ملتبس: قد تفصل الفاصلة الآلاف ({thousands}) وقد تسبق الكسر العشري ({decimal}). اكتب {thousandsTyped} أو {decimalTyped} بدلًا منه.',
-  numberTooLarge: '«{text}» كبير جدًا: الأعداد هنا بين {min} و{max}.',
+  numberTooLarge: '«{text}» كبير جدًا: الأعداد هنا بين \u2066{min}\u2069 و\u2066{max}\u2069.',
 };
