@@ -11,6 +11,7 @@ import { createStore } from './model/store.js';
 import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
 import {
   PRESETS,
+  STEP_NAMES,
   chapterPreset,
   withEditedEntry,
   withNumbers,
@@ -41,6 +42,7 @@ import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.j
 import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
+import { createFigureDownload } from './views/figures/figure-download.js';
 import { reportHeightToParent, showPageOptions } from './embed/embed.js';
 
 // First: the lab has started, so the "has not started" message (fallback.css)
@@ -195,6 +197,23 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     { once: true },
   );
 
+  // Download figure, beside each picture; the softmax bars' control shows with their step.
+  const figureSlots = document.querySelectorAll('.figure-slot');
+  for (const slot of figureSlots) {
+    slot.append(
+      createFigureDownload(slot.dataset.figure, () => ({
+        model: store.model,
+        selection: store.state.selection,
+      })),
+    );
+  }
+  const softmaxFigureSlot = document.querySelector('.figure-slot[data-figure="softmax"]');
+  const figureControls = {
+    update(model, selection) {
+      softmaxFigureSlot.hidden = STEP_NAMES[selection.step] !== 'softmax';
+    },
+  };
+
   // The URL (and an open embed snippet) wait until the answer to an input is
   // painted; inputs before then share one write of the latest state.
   function writeUrl() {
@@ -212,6 +231,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     scalingView,
     headsView,
     ...pictures,
+    figureControls,
     controls,
   ];
   // While the page is idle, the views held back, the closed editor and the

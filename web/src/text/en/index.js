@@ -5,6 +5,7 @@
 // loads the parts as it needs them (../locales.js).
 import controls from './controls.js';
 import editor from './editor.js';
+import figures from './figures.js';
 import heads from './heads.js';
 import language from './language.js';
 import lines from './lines.js';
@@ -25,6 +26,7 @@ export { keyed };
 export const STRINGS = keyed({
   controls,
   editor,
+  figures,
   heads,
   language,
   lines,
