@@ -1,14 +1,15 @@
 // A Vite plugin for what the page links to outside its scripts: the favicon,
 // the stylesheet of the no-script messages, the picture of the chapter's
 // weight matrix those messages show, and the link-preview image. The picture
-// and the preview are drawn at build time from the built WebAssembly core.
+// and the preview are the lab's matrix figure, made at build time from the
+// built WebAssembly core (./matrix-picture.js).
 //
 // index.html names them with placeholders that Vite's own HTML processing
 // leaves alone (data-lab-href="favicon.svg", data-lab-content="preview.png",
 // data-lab-picture); after it, they become relative URLs to files written
 // next to index.html, or data: URLs in the single-file build.
 import { readFile } from 'node:fs/promises';
-import { chapterWeights, matrixDescription, matrixSvg, previewPng } from './matrix-picture.js';
+import { matrixDescription, matrixPicture, openingState, previewPng } from './matrix-picture.js';
 
 const webDir = new URL('../web/', import.meta.url);
 
@@ -16,16 +17,20 @@ async function makeAssets() {
   // Imported at run time, not bundled into the config: the glue finds its
   // .wasm next to itself.
   const { loadAttention } = await import(new URL('lib/attention.js', webDir).href);
-  const matrix = chapterWeights(await loadAttention());
-  const picture = matrixSvg(matrix);
+  const opening = openingState(await loadAttention());
+  const picture = matrixPicture(opening);
   return {
     files: {
       'favicon.svg': ['image/svg+xml', await readFile(new URL('favicon.svg', webDir))],
       'fallback.css': ['text/css', await readFile(new URL('fallback.css', webDir))],
       'matrix.svg': ['image/svg+xml', Buffer.from(picture.svg)],
-      'preview.png': ['image/png', previewPng(matrix)],
+      'preview.png': ['image/png', previewPng(picture)],
     },
-    picture: { width: picture.width, height: picture.height, alt: matrixDescription(matrix) },
+    picture: {
+      width: picture.width,
+      height: picture.height,
+      alt: matrixDescription(opening.model),
+    },
   };
 }
 

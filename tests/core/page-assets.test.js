@@ -1,6 +1,7 @@
 // The pictures of the chapter's weight matrix made at build time (the
-// no-script messages' SVG and the link-preview PNG), checked against the
-// core's numbers and, for flies, the chapter's published row.
+// no-script messages' SVG and the link-preview PNG) by the lab's figure
+// code, checked against the core's numbers and, for flies, the chapter's
+// published row.
 import { inflateSync, crc32 } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
 import { loadAttention } from '../../web/lib/attention.js';
@@ -8,15 +9,17 @@ import { weightColours } from '../../web/src/dom/colour.js';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
-  chapterWeights,
   matrixDescription,
-  matrixSvg,
+  matrixPicture,
+  openingState,
   previewPng,
 } from '../../scripts/matrix-picture.js';
 
-let matrix;
+let opening;
+let model;
 beforeAll(async () => {
-  matrix = chapterWeights(await loadAttention());
+  opening = openingState(await loadAttention());
+  model = opening.model;
 });
 
 const rgbOf = (weight) =>
@@ -25,90 +28,117 @@ const rgbOf = (weight) =>
     .map(Number);
 
 test('the weights are the chapter’s (flies: 0.01 0.18 0.01 0.01 0.80)', () => {
-  expect(matrix.tokens).toEqual(['time', 'flies', 'like', 'an', 'arrow']);
-  expect(matrix.weights[1].map((w) => w.toFixed(2))).toEqual([
+  expect(model.tokens).toEqual(['time', 'flies', 'like', 'an', 'arrow']);
+  expect(model.weights[1].map((w) => w.toFixed(2))).toEqual([
     '0.01',
     '0.18',
     '0.01',
     '0.01',
     '0.80',
   ]);
-  for (const row of matrix.weights) expect(row.reduce((a, b) => a + b)).toBeCloseTo(1, 5);
+  expect(opening.selection.queryIndex).toBe(1);
 });
 
 test('the SVG names both axes with the words and shows each weight in its colour', () => {
-  const { svg, width, height } = matrixSvg(matrix);
+  const { svg, width, height } = matrixPicture(opening);
   expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
-  const labels = [...svg.matchAll(/<text [^>]*fill="#1a1a1a">([a-z]+)<\/text>/g)].map((m) => m[1]);
-  // Each word once as a column header and once as a row label, in order.
-  expect(labels).toHaveLength(2 * matrix.tokens.length);
-  expect(labels.filter((_, i) => i % 2 === 0)).toEqual(matrix.tokens);
-  expect(labels.filter((_, i) => i % 2 === 1)).toEqual(matrix.tokens);
+  const labels = [...svg.matchAll(/<text [^>]*>([a-z]+)<\/text>/g)].map((m) => m[1]);
+  // Each word once as a column header, then once as a row label, in order.
+  expect(labels.slice(0, 5)).toEqual(model.tokens);
+  expect(labels.filter((word) => model.tokens.includes(word)).slice(5)).toEqual(model.tokens);
   const cells = [
     ...svg.matchAll(
-      /<rect x="[\d.]+" y="[\d.]+" [^>]*fill="([^"]+)"[^>]*\/>\n<text [^>]*>([\d.]+)<\/text>/g,
+      /<rect x="[\d.]+" y="[\d.]+" width="50" height="50" fill="([^"]+)"[^>]*\/><text [^>]*>([\d.]+)<\/text>/g,
     ),
   ];
-  expect(cells.map((m) => m[2])).toEqual(matrix.weights.flat().map((w) => w.toFixed(2)));
+  expect(cells.map((m) => m[2])).toEqual(model.weights.flat().map((w) => w.toFixed(2)));
   expect(cells.map((m) => m[1])).toEqual(
-    matrix.weights.flat().map((w) => weightColours(Number(w.toFixed(2))).background),
+    model.weights.flat().map((w) => weightColours(Number(w.toFixed(2))).background),
   );
+  // The caption names the state; the legend is there.
+  expect(svg).toContain('flies · scaled by √dₖ · separate projections');
+  expect(svg).toContain('>weight</text>');
 });
 
 test('the description names each row’s strongest key', () => {
-  const description = matrixDescription(matrix);
+  const description = matrixDescription(model);
   expect(description).toContain('flies gives 0.80 to arrow;');
   // like's two largest weights, on time and flies, both show as 0.24.
-  expect(matrix.weights[2].slice(0, 2).map((w) => w.toFixed(2))).toEqual(['0.24', '0.24']);
+  expect(model.weights[2].slice(0, 2).map((w) => w.toFixed(2))).toEqual(['0.24', '0.24']);
   expect(description).toContain('like gives 0.24 to time and flies;');
 });
 
-// A reader for exactly what encodePng writes: IHDR, one IDAT, IEND, filter 0.
+// A PNG reader for 8-bit RGB or RGBA, any row filter.
 function decodePng(png) {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const chunks = {};
+  const data = [];
+  let header;
   for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     expect(png.readUInt32BE(at + 8 + length)).toBe(crc32(png.subarray(at + 4, at + 8 + length)));
-    chunks[type] = png.subarray(at + 8, at + 8 + length);
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') header = body;
+    if (type === 'IDAT') data.push(body);
     at += 12 + length;
   }
-  const width = chunks.IHDR.readUInt32BE(0);
-  const height = chunks.IHDR.readUInt32BE(4);
-  expect([...chunks.IHDR.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
-  const rows = inflateSync(chunks.IDAT);
-  expect(rows.length).toBe(height * (width * 3 + 1));
-  const pixel = (x, y) => [...rows.subarray(y * (width * 3 + 1) + 1 + x * 3).subarray(0, 3)];
-  return { width, height, pixel, hasIEND: 'IEND' in chunks };
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  expect(header[8]).toBe(8);
+  const channels = { 2: 3, 6: 4 }[header[9]];
+  const stride = width * channels;
+  const raw = inflateSync(Buffer.concat(data));
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const value = raw[y * (stride + 1) + 1 + x];
+      const a = x >= channels ? pixels[y * stride + x - channels] : 0;
+      const b = y > 0 ? pixels[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
+      const p = a + b - c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
+      const predicted = [0, a, b, (a + b) >> 1, paeth][filter];
+      pixels[y * stride + x] = (value + predicted) & 0xff;
+    }
+  }
+  const pixel = (x, y) => [...pixels.subarray(y * stride + x * channels).subarray(0, 3)];
+  return { width, height, pixel };
 }
 
-test('the preview PNG is a valid 1200 × 630 image with each cell in its weight’s colour', () => {
-  const { width, height, pixel, hasIEND } = decodePng(previewPng(matrix));
-  expect([width, height, hasIEND]).toEqual([PREVIEW_WIDTH, PREVIEW_HEIGHT, true]);
-  // The grid is whatever differs from the corner's background; split it 5 × 5.
-  const background = pixel(0, 0).join();
-  const middleRow = Array.from({ length: width }, (_, x) => pixel(x, height / 2).join());
-  const middleColumn = Array.from({ length: height }, (_, y) => pixel(width / 2, y).join());
-  const left = middleRow.findIndex((p) => p !== background);
-  const right = middleRow.findLastIndex((p) => p !== background);
-  const top = middleColumn.findIndex((p) => p !== background);
-  const bottom = middleColumn.findLastIndex((p) => p !== background);
-  const n = matrix.tokens.length;
-  const cell = (right - left + 1) / n;
-  expect((bottom - top + 1) / n).toBeCloseTo(cell, 0);
-  matrix.weights.forEach((row, r) =>
-    row.forEach((weight, c) => {
-      const corner = pixel(Math.round(left + c * cell + 3), Math.round(top + r * cell + 3));
-      expect(corner).toEqual(rgbOf(weight));
-    }),
-  );
-  // Flies → arrow holds its value in black pixels (0.80 is a light green).
-  const fliesArrow = { x: left + 4 * cell, y: top + cell };
+test('the preview PNG is the matrix figure on a 1200 × 630 card, words and all', () => {
+  const { width, height, pixel } = decodePng(previewPng(matrixPicture(opening)));
+  expect([width, height]).toEqual([PREVIEW_WIDTH, PREVIEW_HEIGHT]);
+  // Find flies → arrow's cell by its colour, and the other cells from it.
+  const arrowColour = rgbOf(model.weights[1][4]).join();
+  let found = null;
+  for (let y = 0; y < height && !found; y += 2)
+    for (let x = 0; x < width && !found; x += 2)
+      if (pixel(x, y).join() === arrowColour && pixel(x + 20, y + 20).join() === arrowColour)
+        found = { x, y };
+  expect(found).not.toBeNull();
+  const sameColour = (x0, y0, colour) => {
+    let count = 0;
+    for (let y = y0; y < y0 + 12; y++)
+      for (let x = x0; x < x0 + 12; x++) if (pixel(x, y).join() === colour) count++;
+    return count;
+  };
+  expect(sameColour(found.x + 4, found.y + 4, arrowColour)).toBe(144);
+  // Left of the cells, on flies' row, its word in the query's colour (#b4400f).
+  let cellWidth = 0;
+  while (pixel(found.x + cellWidth, found.y + 10).join() === arrowColour) cellWidth++;
+  // Arrow's cell is the fifth; the cells are one rule apart.
+  const gridLeft = found.x - 4 * (cellWidth + 2);
   let ink = 0;
-  for (let y = 0; y < cell - 4; y += 1)
-    for (let x = 0; x < cell - 4; x += 1)
-      if (pixel(Math.round(fliesArrow.x + x), Math.round(fliesArrow.y + y)).join() === '0,0,0')
-        ink += 1;
-  expect(ink).toBeGreaterThan(200);
+  for (let x = 0; x < gridLeft - 10; x++)
+    for (let y = found.y; y < found.y + cellWidth; y++) {
+      const [r, g, b] = pixel(x, y);
+      if (r > 150 && g < 110 && b < 80) ink++;
+    }
+  expect(ink).toBeGreaterThan(50);
 });
