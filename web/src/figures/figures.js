@@ -617,7 +617,7 @@ function planeBody(model, { queryIndex: i }, palette) {
     listWidth = Math.max(listWidth, nameWidth + textWidth(shown, 13));
   });
   const listHeight = 36 + model.labels.length * 20;
-  const kept = t('plane.kept', { percent: Math.round(model.plane.retainedVariance * 100) });
+  const kept = t('figures.planeKept', { percent: Math.round(model.plane.retainedVariance * 100) });
   const bottom = Math.max(PLANE_HEIGHT, listHeight) + 20;
   parts.push(text({ x: 0, y: bottom, 'font-size': 12, fill: palette.muted }, kept));
   return {
@@ -642,7 +642,7 @@ const FIGURES = {
     legend: (model, selection, palette) => softmaxLegend(model, palette),
   },
   plane: {
-    title: (model, { queryIndex }) => t('plane.title', { token: model.labels[queryIndex] }),
+    title: (model, { queryIndex }) => t('figures.planeTitle', { token: model.labels[queryIndex] }),
     body: planeBody,
     legend: () => null,
   },

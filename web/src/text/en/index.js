@@ -4,6 +4,7 @@
 // This is every English template, for the build and the tests; the page
 // loads the parts as it needs them (../locales.js).
 import controls from './controls.js';
+import download from './download.js';
 import editor from './editor.js';
 import figures from './figures.js';
 import heads from './heads.js';
@@ -25,6 +26,7 @@ export { keyed };
 /** @type {Record<string, string>} */
 export const STRINGS = keyed({
   controls,
+  download,
   editor,
   figures,
   heads,

@@ -1,18 +1,13 @@
 // The Download figure control beside the matrix, the softmax bars, the
 // weighted-average plane and the word-to-word lines: a fold with SVG and
 // PNG buttons and a choice of dark colours (light by default, whatever the
-// page's theme). It is small and on the first screen; the code that makes
-// figures (figures/) loads the first time a button is pressed.
+// page's theme). It is small and on the first screen (words: text/<lang>/
+// download.js); the code that makes figures (figures/) and its words
+// (figures.js) load the first time a button is pressed.
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
+import { loadPartWords } from '../language/language.js';
 import './figure-download.css';
-
-const PICTURE_NAMES = {
-  matrix: 'figures.matrixName',
-  softmax: 'figures.softmaxName',
-  plane: 'figures.planeName',
-  lines: 'figures.linesName',
-};
 
 /**
  * @param {'matrix' | 'softmax' | 'plane' | 'lines'} kind
@@ -34,32 +29,36 @@ export function createFigureDownload(kind, current) {
   const element = el(
     'details',
     { className: 'figure-download', dataset: { figure: kind } },
-    el('summary', { text: t('figures.download') }),
+    el('summary', { text: t('download.title') }),
     el(
       'div',
       {
         className: 'figure-options',
         role: 'group',
-        'aria-label': t('figures.downloadOf', { picture: t(PICTURE_NAMES[kind]) }),
+        'aria-label': t('download.of', { picture: t(`download.${kind}`) }),
       },
-      button('svg', 'figures.svg'),
-      button('png', 'figures.png'),
-      el('label', { className: 'figure-theme' }, dark, t('figures.dark')),
+      button('svg', 'download.svg'),
+      button('png', 'download.png'),
+      el('label', { className: 'figure-theme' }, dark, t('download.dark')),
     ),
     status,
   );
 
   async function download(format) {
-    status.textContent = t('figures.saving');
+    status.textContent = t('download.saving');
     try {
-      const { downloadFigure } = await import('../../figures/download.js');
+      // The figure code and its words (in the shown language) load on first use.
+      const [{ downloadFigure }] = await Promise.all([
+        import('../../figures/download.js'),
+        loadPartWords('figures'),
+      ]);
       const { model, selection } = current();
       const file = await downloadFigure(kind, format, model, selection, {
         theme: dark.checked ? 'dark' : 'light',
       });
-      status.textContent = t('figures.saved', { file });
+      status.textContent = t('download.saved', { file });
     } catch (error) {
-      status.textContent = t('figures.failed', { message: error?.message ?? String(error) });
+      status.textContent = t('download.failed', { message: error?.message ?? String(error) });
     }
   }
   return element;

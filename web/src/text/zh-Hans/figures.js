@@ -1,0 +1,27 @@
+// 图中的文字（键 "figures.<name>"，figures/figures.js），随图的代码加载；控件的文字在 ./download.js。
+export default {
+  noPng: '浏览器没有画出 PNG。',
+  captionSeparator: ' · ',
+  scaled: '按 √dₖ 缩放',
+  unscaled: '未缩放',
+  separateProjections: '独立的投影',
+  sharedProjections: 'q = k = v = x',
+  causal: '因果掩码',
+  edited: '改过的数字',
+  matrixTitle: '注意力权重',
+  matrixAxes: '行：查询 · 列：键',
+  legendWeight: '权重',
+  legendQueryRow: '查询所在的行',
+  legendMasked: '× 被掩码',
+  softmaxTitle: '“{token}”的缩放与 softmax',
+  otherMarkScaled: '不缩放时的权重',
+  otherMarkUnscaled: '缩放时的权重',
+  linesTitle: '词与词：“{token}”的权重',
+  linesLegend: '每个查询（左）向每个键（右）连一条线，线的不透明度就是权重。',
+  queries: '查询',
+  keys: '键',
+  planeTitle: '加权平均：“{token}”的 x′ 在值向量之间的位置',
+  /** `percent`：整数。 */
+  planeKept: '这个平面保留了值向量 {percent}% 的离散程度。',
+  planeValues: '权重',
+};
