@@ -9,7 +9,8 @@ export default {
   quoted: '«{word}»',
   // La propia palabra de la consulta, p. ej. «se concentra en sí misma».
   itself: 'sí misma',
-  masked: 'enmascarada',
+  // Bajo una puntuación −∞ en la tabla del paso 2 (y oculto en las celdas): corto.
+  masked: 'oculta',
 
   rowConcentrates: '{token} se concentra en {names} ({weight}).',
   rowSpreads: '{token} reparte su atención: ninguna clave recibe más de {weight} ({names}).',
