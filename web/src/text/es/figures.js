@@ -13,7 +13,7 @@ export default {
   matrixAxes: 'filas: consulta · columnas: clave',
   legendWeight: 'peso',
   legendQueryRow: 'la fila de la consulta',
-  legendMasked: '× enmascarado',
+  legendMasked: '× enmascarada',
   softmaxTitle: 'Escalar y softmax para «{token}»',
   otherMarkScaled: 'el peso sin escalar',
   otherMarkUnscaled: 'el peso con escalado',
