@@ -15,7 +15,7 @@ export default {
   legendMasked: '× 被掩码',
   softmaxTitle: '“{token}”的缩放与 softmax',
   otherMarkScaled: '不缩放时的权重',
-  otherMarkUnscaled: '缩放时的权重',
+  otherMarkUnscaled: '缩放后的权重',
   linesTitle: '词与词：“{token}”的权重',
   linesLegend: '每个查询（左）向每个键（右）连一条线，线的不透明度就是权重。',
   queries: '查询',
