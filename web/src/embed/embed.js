@@ -70,7 +70,7 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
  * stack the parts and need the script.
  */
 const FRAME_HEIGHTS = {
-  all: { controls: 2900, without: 2800 },
+  all: { controls: 3000, without: 2900 },
   steps: { controls: 2850, without: 2720 },
   matrix: { controls: 950, without: 850 },
 };
