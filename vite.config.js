@@ -1,7 +1,9 @@
+import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { pageAssets } from './scripts/page-assets.js';
 import { pageText } from './scripts/page-text.js';
+import { BUILD_ONLY_PAGE_WORDS } from './web/src/text/parts.js';
 
 // The entry script blocks the first paint (blocking="render", Chromium 105+):
 // its first lines give the page a link's options (embed mode, view, theme,
@@ -28,6 +30,19 @@ const withoutComments = {
   transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/<!--[\s\S]*?-->/g, '') },
 };
 
+// A language's page shell words go to the page without those only index.html
+// shows (the no-script message, the preview's alt text): fewer bytes for a
+// reader who will never see them.
+const runtimePageWords = {
+  name: 'runtime-page-words',
+  async transform(code, id) {
+    if (!/\/web\/src\/text\/[\w-]+\/page\.js$/.test(id)) return undefined;
+    const { default: words } = await import(`${pathToFileURL(id).href}?runtime`);
+    const shown = Object.entries(words).filter(([name]) => !BUILD_ONLY_PAGE_WORDS.includes(name));
+    return { code: `export default ${JSON.stringify(Object.fromEntries(shown))};`, map: null };
+  },
+};
+
 // `vite build --mode single` inlines JS, CSS and the WebAssembly into one
 // HTML file that opens from file:// and can be attached to a course as is.
 export default defineConfig(({ mode }) => ({
@@ -39,6 +54,7 @@ export default defineConfig(({ mode }) => ({
     withoutComments,
     // index.html's words, from the same templates as the views' (web/src/text/en/).
     pageText(),
+    runtimePageWords,
     // Favicon, no-script messages' sheet and picture, link-preview image.
     // LAB_PUBLIC_URL (where dist/ is served) makes the preview image's URL absolute.
     pageAssets({ inline: mode === 'single', publicUrl: process.env.LAB_PUBLIC_URL }),

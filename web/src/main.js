@@ -307,6 +307,8 @@ whenLanguageChosen((lang) => {
       return;
     }
     const state = stopLab(lang);
+    // Ready again once the lab is built in the new words.
+    document.body.classList.remove('is-ready');
     for (const [element, html] of builtShell) element.innerHTML = html;
     await useLanguage(document, lang);
     showLanguagePicker();

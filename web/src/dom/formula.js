@@ -64,7 +64,8 @@ export function renderFormula(element, lines) {
     ...lines.map((line) => {
       const wrapper = document.createElement('div');
       wrapper.className = 'formula-line';
-      wrapper.append(node('math', {}, [line]));
+      // Mathematics reads left to right on a right-to-left page too.
+      wrapper.append(node('math', { dir: 'ltr' }, [line]));
       return wrapper;
     }),
   );

@@ -3,3 +3,16 @@
 // its patterns (which must be literal); tests/core/locales.test.js checks
 // that they agree with this list.
 export const LAZY_PARTS = ['editor', 'figures', 'heads', 'lines', 'plane', 'shapes'];
+
+/**
+ * The page shell's words only index.html has, written at build time and
+ * never by the page (the no-script message, the link preview's alt text):
+ * the build leaves them out of the languages' chunks (vite.config.js).
+ */
+export const BUILD_ONLY_PAGE_WORDS = [
+  'noScriptTitle',
+  'noScriptText',
+  'noScriptOpen',
+  'noScriptLink',
+  'previewAlt',
+];

@@ -25,6 +25,16 @@ export function isolated(word) {
   return `\u2068${word}\u2069`;
 }
 
+/**
+ * The direction text runs in, by its first letter: 'rtl' for a sentence in
+ * Arabic or Hebrew, else 'ltr' (the chapter's, whatever the page's language).
+ * @param {string} text
+ */
+export function textDirection(text) {
+  const first = text.match(/\p{L}/u)?.[0] ?? '';
+  return RIGHT_TO_LEFT_LETTER.test(first) ? 'rtl' : 'ltr';
+}
+
 /** A word in quotes: “flies”. */
 export const quoted = (word) => t('wording.quoted', { word: isolated(word) });
 

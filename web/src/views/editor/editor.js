@@ -97,7 +97,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
       { className: 'editor-card' },
       el(
         'table',
-        { className: 'number-grid' },
+        { className: 'number-grid', dir: 'ltr' },
         el('caption', {}, captionNode),
         el(
           'thead',

@@ -62,7 +62,7 @@ function headMatrix(model, head, index, queryIndex) {
       { className: 'head-scroll', ...scrollsSideways(weightsName) },
       el(
         'table',
-        { className: 'head-matrix', 'aria-label': weightsName },
+        { className: 'head-matrix', dir: 'ltr', 'aria-label': weightsName },
         el('thead', {}, el('tr', {}, el('td'), ...columns)),
         el('tbody', {}, ...rows),
       ),

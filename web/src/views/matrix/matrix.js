@@ -17,13 +17,18 @@ import './matrix.css';
  * @param {{ onSelect: (queryIndex: number, keyIndex: number) => void }} handlers
  */
 export function createMatrixView(container, { onSelect }) {
-  const table = el('table', { className: 'weight-matrix', 'aria-labelledby': 'matrix-title' });
+  // Matrices keep their left-to-right order on a right-to-left page.
+  const table = el('table', {
+    className: 'weight-matrix',
+    dir: 'ltr',
+    'aria-labelledby': 'matrix-title',
+  });
   const head = el('thead');
   const body = el('tbody');
   table.append(head, body);
   const legend = el(
     'div',
-    { className: 'legend' },
+    { className: 'legend', dir: 'ltr' },
     el('span', { className: 'legend-label', text: '0' }),
     el('span', {
       className: 'legend-ramp',

@@ -51,7 +51,11 @@ export function createShapesView(container, attention, { tokens, ids }) {
 
   const weightTable = el(
     'table',
-    { className: 'shape-weights', 'aria-label': t('shapes.weightsName', { size: HIDDEN_SIZE }) },
+    {
+      className: 'shape-weights',
+      dir: 'ltr',
+      'aria-label': t('shapes.weightsName', { size: HIDDEN_SIZE }),
+    },
     el(
       'thead',
       {},

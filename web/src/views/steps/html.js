@@ -20,7 +20,7 @@ export function htmlSymbol(letter, subscript, { prime = false } = {}) {
 export function htmlVector(values, { className = '', format = formatNumber } = {}) {
   return el(
     'span',
-    { className: `vector ${className}`.trim() },
+    { className: `vector ${className}`.trim(), dir: 'ltr' },
     ...values.map((value) => el('span', { className: 'entry', text: format(value) })),
   );
 }

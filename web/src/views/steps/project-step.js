@@ -29,7 +29,7 @@ function sharedProjections(token, x) {
         { className: 'project-card is-made' },
         el(
           'p',
-          { className: 'card-label' },
+          { className: 'card-label', dir: 'ltr' },
           htmlSymbol('q', token),
           ' = ',
           htmlSymbol('k', token),
@@ -82,7 +82,7 @@ function rowPicker(x, weights, result) {
     );
   const picker = el(
     'div',
-    { className: 'row-picker' },
+    { className: 'row-picker', dir: 'ltr' },
     ...weights.map((row, index) =>
       line(
         x[index] === 0 ? 'is-skipped' : 'is-picked',
@@ -136,7 +136,13 @@ export const projectStep = {
       picture: el(
         'div',
         { className: 'project' },
-        el('p', { className: 'project-input' }, htmlSymbol('x', token), ' = ', htmlVector(x)),
+        el(
+          'p',
+          { className: 'project-input', dir: 'ltr' },
+          htmlSymbol('x', token),
+          ' = ',
+          htmlVector(x),
+        ),
         el(
           'div',
           { className: 'project-cards' },

@@ -97,11 +97,18 @@ export const scoreStep = {
       picture: el(
         'div',
         { className: 'score' },
-        el('p', { className: 'project-input' }, htmlSymbol('q', token), ' = ', htmlVector(q)),
+        el(
+          'p',
+          { className: 'project-input', dir: 'ltr' },
+          htmlSymbol('q', token),
+          ' = ',
+          htmlVector(q),
+        ),
         el(
           'table',
           {
             className: 'step-table score-table',
+            dir: 'ltr',
             'aria-label': t('steps.scoreTable', { label: token }),
           },
           el(

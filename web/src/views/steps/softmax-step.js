@@ -226,6 +226,7 @@ export const softmaxStep = {
       'table',
       {
         className: `step-table softmax-table${hasNegative ? ' has-negative-scores' : ''}`,
+        dir: 'ltr',
         'aria-label': t('steps.softmaxTable', { label: token }),
       },
       el(

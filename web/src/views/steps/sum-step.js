@@ -70,7 +70,11 @@ export const sumStep = {
     const weights = model.weights[i];
     const table = el(
       'table',
-      { className: 'step-table sum-table', 'aria-label': t('steps.sumTable', { label: token }) },
+      {
+        className: 'step-table sum-table',
+        dir: 'ltr',
+        'aria-label': t('steps.sumTable', { label: token }),
+      },
       el(
         'thead',
         {},

@@ -3,6 +3,7 @@
 import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
+import { textDirection } from '../../text/wording.js';
 import './tokens.css';
 
 /**
@@ -18,6 +19,10 @@ export function createTokensView(container, { onSelect }) {
   // ids: the chapter's BERT ids; a learner's words have none, so they show their position.
   function build(tokens, ids) {
     list.replaceChildren();
+    // The chips run the way the sentence does, on any page: "time flies
+    // like an arrow" left to right inside Arabic too, so the arrow keys move
+    // the way the words are seen.
+    list.dir = textDirection(tokens.join(' '));
     radios = tokens.map((token, index) => {
       const textId = `token-${index}-text`;
       const idId = `token-${index}-id`;
