@@ -39,7 +39,9 @@ async function main() {
   const server = await serveDist();
   const browser = await launchBrowser();
   try {
-    const files = await measureTransfer(browser, server.url);
+    // `--lang=de`: the same with a language's words loaded instead of English's.
+    const lang = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
+    const files = await measureTransfer(browser, lang ? `${server.url}?lang=${lang}` : server.url);
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     for (const file of files) {
       const name = file.url.replace(server.origin, '');
