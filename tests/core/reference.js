@@ -121,3 +121,64 @@ export function maxAbsDifference(a, b) {
   }
   return worst;
 }
+
+/**
+ * What the usual mistakes of practice mode give for one query i, key j and
+ * entry c of x′_i, in float64 from their definitions, for self-attention
+ * over one sequence: q, k [n, d_k], v [n, d_v]; `scale` true divides by
+ * √d_k; `causal` hides key j from query i when j > i. Under `truth` the
+ * right score q_i·k_j, weight w_ij and x′_ic; under each exercise the
+ * wrong answers by mistake name.
+ */
+export function referencePracticeAnswers(q, k, v, { scale = true, causal = false }, i, j, c) {
+  const [n, dk] = q.shape;
+  const dv = v.shape[1];
+  const dot = (a, r, b, s) => {
+    let sum = 0;
+    for (let at = 0; at < dk; at++) sum += a.data[r * dk + at] * b.data[s * dk + at];
+    return sum;
+  };
+  const seen = Array.from({ length: n }, (_, key) => key).filter((key) => !causal || key <= i);
+  const softmaxOfRow = (row, divisor) => {
+    const scores = seen.map((key) => dot(q, row, k, key) / divisor);
+    const max = Math.max(...scores);
+    const exps = scores.map((s) => Math.exp(s - max));
+    const sum = exps.reduce((a, b) => a + b, 0);
+    const weights = new Array(n).fill(0);
+    seen.forEach((key, at) => (weights[key] = exps[at] / sum));
+    return weights;
+  };
+  const root = Math.sqrt(dk);
+  const divisor = scale ? root : 1;
+  // Column j's softmax runs over the queries that see key j.
+  const columnWeight = (row, key) => {
+    if (causal && key > row) return 0;
+    const queries = Array.from({ length: n }, (_, r) => r).filter((r) => !causal || key <= r);
+    const scores = queries.map((r) => dot(q, r, k, key) / divisor);
+    const max = Math.max(...scores);
+    const sum = scores.reduce((total, s) => total + Math.exp(s - max), 0);
+    return Math.exp(dot(q, row, k, key) / divisor - max) / sum;
+  };
+  const mix = (weights) => weights.reduce((sum, w, key) => sum + w * v.data[key * dv + c], 0);
+  const right = softmaxOfRow(i, divisor);
+  const scoreSum = seen.reduce((sum, key) => sum + dot(q, i, k, key), 0);
+  const withoutExp = (key) => (seen.includes(key) ? dot(q, i, k, key) / scoreSum : 0);
+  const allWithoutExp = Array.from({ length: n }, (_, key) => withoutExp(key));
+  const columnRow = Array.from({ length: n }, (_, key) => columnWeight(i, key));
+  const withoutScale = scale ? softmaxOfRow(i, 1) : null;
+  const dividedByDk = scale ? softmaxOfRow(i, dk) : null;
+  return {
+    truth: { score: dot(q, i, k, j), weight: right[j], output: mix(right) },
+    score: { swapped: dot(k, i, q, j), queryQuery: dot(q, i, q, j), keyKey: dot(k, i, k, j) },
+    weight: {
+      ...(scale && { withoutScale: withoutScale[j], dividedByDk: dividedByDk[j] }),
+      columnSoftmax: columnRow[j],
+      withoutExp: allWithoutExp[j],
+    },
+    output: {
+      ...(scale && { withoutScale: mix(withoutScale), dividedByDk: mix(dividedByDk) }),
+      columnSoftmax: mix(columnRow),
+      withoutExp: mix(allWithoutExp),
+    },
+  };
+}

@@ -1,0 +1,286 @@
+// Practice mode's checking (web/src/views/practice/diagnose.js): the wrong
+// answers it offers, taken from the core, against an independent float64
+// reference (reference.js) for the chapter's example, an edited and a
+// random state, with and without scale and causal; which mistake an answer
+// is matched to; how typed answers are read in each language.
+import { beforeAll, describe, expect, test } from 'vitest';
+
+import { loadAttention } from '../../web/lib/attention.js';
+import { buildModel } from '../../web/src/model/model.js';
+import { rows } from '../../web/src/model/tensors.js';
+import { defaultState } from '../../web/src/state/state.js';
+import {
+  TOLERANCE,
+  candidateAnswers,
+  diagnose,
+  parseAnswer,
+} from '../../web/src/views/practice/diagnose.js';
+import { randomTensor, referencePracticeAnswers, seededRandom } from './reference.js';
+
+let attention;
+let example;
+beforeAll(async () => {
+  attention = await loadAttention();
+  example = attention.chapterExample();
+});
+
+const EXERCISES = ['score', 'weight', 'output'];
+const [TIME, FLIES, ARROW] = [0, 1, 4];
+
+// The page's way: the model's rows for the numbers, and the core's
+// commonMistakes for the same Q, K, V and switches.
+function pageState(numbers) {
+  const model = buildModel(attention, example, numbers);
+  const { query, key, value } = model.parts.projected.result;
+  const { scale, causal } = numbers;
+  return {
+    qkv: { query, key, value },
+    result: model,
+    mistakes: attention.commonMistakes(query, key, value, { scale, causal }),
+    scale,
+    causal,
+  };
+}
+
+// The core's tensors straight from the calls (no model), random Q, K, V.
+function randomState(seed, n, dk, dv, options) {
+  const random = seededRandom(seed);
+  const [query, key, value] = [dk, dk, dv].map((d) => randomTensor([n, d], random));
+  const result = attention.scaledDotProductAttention(query, key, value, options);
+  return {
+    qkv: { query, key, value },
+    // As the model holds it: rows.
+    result: {
+      scores: rows(result.scores),
+      weights: rows(result.weights),
+      outputs: rows(result.output),
+    },
+    mistakes: attention.commonMistakes(query, key, value, options),
+    ...options,
+  };
+}
+
+const chapterNumbers = (changes = {}) => ({ ...defaultState(example.tokens).numbers, ...changes });
+
+const STATES = {
+  "the chapter's example": () => pageState(chapterNumbers()),
+  "the chapter's example, causal": () => pageState(chapterNumbers({ causal: true })),
+  "the chapter's example, not scaled": () => pageState(chapterNumbers({ scale: false })),
+  'edited numbers': () =>
+    pageState(
+      chapterNumbers({
+        edits: [
+          { matrix: 'wk', row: 0, column: 1, value: 1 },
+          { matrix: 'x', row: 3, column: 2, value: -1.5 },
+        ],
+      }),
+    ),
+  'q = k = v, causal': () =>
+    pageState(chapterNumbers({ separateProjections: false, causal: true })),
+  'random n 6, d_k 8, d_v 3': () => randomState(7, 6, 8, 3, { scale: true, causal: false }),
+  'random n 6, causal': () => randomState(8, 6, 4, 5, { scale: true, causal: true }),
+  'random n 5, not scaled, causal': () => randomState(9, 5, 4, 4, { scale: false, causal: true }),
+};
+
+const close = (actual, expected) =>
+  Math.abs(actual - expected) <= 1e-5 * Math.max(1, Math.abs(expected));
+
+describe('candidateAnswers against the float64 reference', () => {
+  test.each(Object.keys(STATES))('%s: every pair, every mistake', (name) => {
+    const state = STATES[name]();
+    const { query, key, value } = state.qkv;
+    const [n] = query.shape;
+    const failures = [];
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        const column = j % value.shape[1];
+        const reference = referencePracticeAnswers(query, key, value, state, i, j, column);
+        for (const exercise of EXERCISES) {
+          const candidates = candidateAnswers(exercise, {
+            ...state,
+            queryIndex: i,
+            keyIndex: j,
+            column,
+          });
+          const expected = Object.entries(reference[exercise]).filter(([, x]) =>
+            Number.isFinite(x),
+          );
+          const offered = candidates.filter(({ mistake }) => mistake !== 'rounding');
+          expect(offered.map(({ mistake }) => mistake)).toEqual(expected.map(([m]) => m));
+          for (const [mistake, want] of expected) {
+            const got = offered.find((candidate) => candidate.mistake === mistake).value;
+            if (!close(got, want))
+              failures.push(`${exercise} ${mistake} [${i}][${j}] ${got} ≠ ${want}`);
+          }
+          // Rounding slips of the right answer: within a decimal of it, not of it.
+          const truth = reference.truth[exercise];
+          for (const { value: slip } of candidates.filter((c) => c.mistake === 'rounding')) {
+            expect(Math.abs(slip - truth)).toBeLessThanOrEqual(exercise === 'score' ? 0.5 : 0.1);
+            expect(Math.round(slip * 10) / 10 === slip || Number.isInteger(slip)).toBe(true);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("the chapter's flies → arrow: 9, and k_flies · q_arrow for the swap", () => {
+    const state = STATES["the chapter's example"]();
+    const pair = { ...state, queryIndex: FLIES, keyIndex: ARROW };
+    expect(state.result.scores[FLIES][ARROW]).toBeCloseTo(9, 5);
+    const swapped = candidateAnswers('score', pair).find((c) => c.mistake === 'swapped');
+    // k_flies · q_arrow, from the chapter's vectors (reference.js), not 9.
+    const { query, key, value } = state.qkv;
+    const reference = referencePracticeAnswers(query, key, value, state, FLIES, ARROW, 0);
+    expect(swapped.value).toBeCloseTo(reference.score.swapped, 5);
+    expect(Math.abs(swapped.value - 9)).toBeGreaterThan(TOLERANCE.score);
+  });
+});
+
+describe('diagnose', () => {
+  const made = [
+    { mistake: 'swapped', value: 5 },
+    { mistake: 'queryQuery', value: 5.015 },
+    { mistake: 'keyKey', value: 7 },
+  ];
+
+  test('right within the tolerance, boundary included, and not beyond', () => {
+    expect(diagnose('score', 3, 3, made)).toEqual({ correct: true, mistake: null });
+    expect(diagnose('score', 3.01, 3, made)).toEqual({ correct: true, mistake: null });
+    expect(diagnose('score', 2.99, 3, made)).toEqual({ correct: true, mistake: null });
+    expect(diagnose('score', 3.0101, 3, made)).toEqual({ correct: false, mistake: null });
+    expect(diagnose('weight', 0.81, 0.8, [])).toEqual({ correct: true, mistake: null });
+    expect(diagnose('weight', 0.8101, 0.8, [])).toEqual({ correct: false, mistake: null });
+    expect(diagnose('output', 1.02, 1, [])).toEqual({ correct: true, mistake: null });
+    expect(diagnose('output', 0.9799, 1, [])).toEqual({ correct: false, mistake: null });
+  });
+
+  test('the nearest candidate within the tolerance, and none outside it', () => {
+    expect(diagnose('score', 5.009, 3, made).mistake).toBe('queryQuery');
+    expect(diagnose('score', 5.006, 3, made).mistake).toBe('swapped');
+    expect(diagnose('score', 4.99, 3, made).mistake).toBe('swapped');
+    expect(diagnose('score', 4.9899, 3, made).mistake).toBe(null);
+    expect(diagnose('score', 5.025, 3, made).mistake).toBe('queryQuery');
+    expect(diagnose('score', 5.0251, 3, made).mistake).toBe(null);
+    expect(diagnose('score', 7.011, 3, made).mistake).toBe(null);
+    expect(diagnose('output', 7.02, 3, made).mistake).toBe('keyKey');
+    expect(diagnose('output', 7.021, 3, made).mistake).toBe(null);
+    // Equally near (binary fractions, so exactly): the first one listed.
+    const tied = [
+      { mistake: 'keyKey', value: 4 },
+      { mistake: 'swapped', value: 4 + 1 / 64 },
+    ];
+    expect(diagnose('score', 4 + 1 / 128, 3, tied).mistake).toBe('keyKey');
+  });
+
+  test('a candidate that is itself about right is not named', () => {
+    const nearTruth = [{ mistake: 'swapped', value: 3.008 }];
+    expect(diagnose('score', 3.015, 3, nearTruth)).toEqual({ correct: false, mistake: null });
+  });
+
+  test.each(Object.keys(STATES))(
+    '%s: each telling candidate is named for its own value',
+    (name) => {
+      const state = STATES[name]();
+      const [n] = state.qkv.query.shape;
+      const wrong = [];
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const pair = {
+            ...state,
+            queryIndex: i,
+            keyIndex: j,
+            column: j % state.qkv.value.shape[1],
+          };
+          for (const exercise of EXERCISES) {
+            const candidates = candidateAnswers(exercise, pair);
+            const truth =
+              exercise === 'output'
+                ? state.result.outputs.data
+                  ? state.result.outputs.data[i * state.qkv.value.shape[1] + pair.column]
+                  : state.result.outputs[i][pair.column]
+                : (({ scores, weights }) => {
+                    const table = exercise === 'score' ? scores : weights;
+                    return table.data ? table.data[i * n + j] : table[i][j];
+                  })(state.result);
+            const tolerance = TOLERANCE[exercise];
+            for (const { mistake, value } of candidates) {
+              // Only those no other mistake comes near, and far from the truth.
+              const alone = candidates.every(
+                (other) =>
+                  other.mistake === mistake || Math.abs(other.value - value) > 2 * tolerance,
+              );
+              if (!alone || Math.abs(value - truth) <= tolerance) continue;
+              const found = diagnose(exercise, value, truth, candidates);
+              if (found.correct || found.mistake !== mistake) {
+                wrong.push(`${exercise} [${i}][${j}] ${mistake}: ${JSON.stringify(found)}`);
+              }
+            }
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  test("the chapter's flies: 0.80 is right, the unscaled 0.95 and the column softmax named", () => {
+    const state = STATES["the chapter's example"]();
+    const pair = { ...state, queryIndex: FLIES, keyIndex: ARROW };
+    const candidates = candidateAnswers('weight', pair);
+    const truth = state.result.weights[FLIES][ARROW];
+    expect(diagnose('weight', 0.8, truth, candidates)).toEqual({ correct: true, mistake: null });
+    expect(diagnose('weight', 0.95, truth, candidates).mistake).toBe('withoutScale');
+    const column = state.mistakes.columnWeights.data[FLIES * 5 + ARROW];
+    const rounded = Math.round(column * 100) / 100;
+    expect(diagnose('weight', rounded, truth, candidates).mistake).toBe('columnSoftmax');
+  });
+
+  test('time → arrow: q·q and k·k are told apart', () => {
+    const state = STATES["the chapter's example"]();
+    const pair = { ...state, queryIndex: TIME, keyIndex: ARROW };
+    const candidates = candidateAnswers('score', pair);
+    const truth = state.result.scores[TIME][ARROW];
+    const { queryQueryScores, keyKeyScores } = state.mistakes;
+    expect(
+      diagnose('score', queryQueryScores.data[TIME * 5 + ARROW], truth, candidates).mistake,
+    ).toBe('queryQuery');
+    expect(diagnose('score', keyKeyScores.data[TIME * 5 + ARROW], truth, candidates).mistake).toBe(
+      'keyKey',
+    );
+  });
+});
+
+describe('parseAnswer', () => {
+  test.each(['en', 'de', 'es', 'zh-Hans', 'ar'])('%s: numbers as typed', (locale) => {
+    expect(parseAnswer('9', locale)).toBe(9);
+    expect(parseAnswer(' 0.80 ', locale)).toBe(0.8);
+    expect(parseAnswer('.5', locale)).toBe(0.5);
+    expect(parseAnswer('-1.5', locale)).toBe(-1.5);
+    expect(parseAnswer('\u22121.5', locale)).toBe(-1.5);
+    expect(parseAnswer('+2', locale)).toBe(2);
+    expect(parseAnswer('-0', locale)).toBe(0);
+    expect(Object.is(parseAnswer('-0', locale), 0)).toBe(true);
+    expect(parseAnswer('2e-3', locale)).toBe(0.002);
+    expect(parseAnswer('\uff10\uff0e\uff18', locale)).toBe(0.8); // full-width ０．８
+    expect(parseAnswer('\u0660\u066b\u0668', locale)).toBe(0.8); // Arabic-Indic ٠٫٨
+  });
+
+  test.each(['en', 'de', 'es', 'zh-Hans', 'ar'])('%s: not numbers', (locale) => {
+    for (const text of ['', '   ', 'abc', 'nine', '1e400', '-1e400', 'Infinity', 'NaN', '0x10']) {
+      expect(parseAnswer(text, locale), text).toBe(null);
+    }
+    for (const text of ['1..2', '1.2.3', '--1', '1-', '1e', 'e5', '.', '9 9', '<b>9</b>']) {
+      expect(parseAnswer(text, locale), text).toBe(null);
+    }
+    expect(parseAnswer('1'.repeat(33), locale)).toBe(null);
+  });
+
+  test('the decimal comma in German and Spanish only', () => {
+    expect(parseAnswer('0,80', 'de')).toBe(0.8);
+    expect(parseAnswer('\u22120,5', 'es')).toBe(-0.5);
+    expect(parseAnswer(',5', 'de')).toBe(0.5);
+    expect(parseAnswer('1,2,3', 'de')).toBe(null);
+    expect(parseAnswer('1,5.2', 'es')).toBe(null);
+    for (const locale of ['en', 'zh-Hans', 'ar']) expect(parseAnswer('0,80', locale)).toBe(null);
+  });
+});

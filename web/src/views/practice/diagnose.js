@@ -1,0 +1,162 @@
+// Checking a learner's own number for practice mode: reading what they
+// typed, the wrong answers the usual mistakes give for the focused pair
+// (every one computed by the core: commonMistakes), and which of them the
+// answer matches. Only picks entries and compares numbers; no attention
+// maths here.
+
+/** How far an answer may be from the core's number and still count (and match a mistake). */
+export const TOLERANCE = { score: 0.01, weight: 0.01, output: 0.02 };
+
+// Languages whose decimal mark is the comma (locale.js: 0,80).
+const DECIMAL_COMMA = new Set(['de', 'es']);
+// Longer text is not read at all (the number editor's limit).
+const MAX_ANSWER_LENGTH = 32;
+const ARABIC_INDIC_ZERO = 0x0660;
+
+/**
+ * The number `text` says, or null when it is not a finite number ('',
+ * letters, "1e400", "1,5" where the comma is not a decimal mark). Accepts
+ * "." everywhere and the decimal comma in de and es ("0,80"), a leading "-",
+ * "+", "−" (U+2212) or "–", an exponent, full-width digits (NFKC) and the
+ * Arabic-Indic digits with the Arabic decimal mark "٫".
+ * @param {string} text
+ * @param {string} locale  the shown language's code: 'en', 'de', 'es', 'zh-Hans', 'ar'
+ * @returns {number | null}
+ */
+export function parseAnswer(text, locale) {
+  const raw = String(text);
+  if (raw.length > MAX_ANSWER_LENGTH) return null;
+  let typed = raw
+    .normalize('NFKC')
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
+    .replace('\u066b', '.')
+    .replace(/^[\u2212\u2013]/, '-');
+  if (DECIMAL_COMMA.has(locale)) typed = typed.replace(',', '.');
+  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(typed)) return null;
+  const value = Number(typed);
+  if (!Number.isFinite(value)) return null;
+  return Object.is(value, -0) ? 0 : value;
+}
+
+// Entry [i][j] of a table the core gave: a tensor { data, shape: [n, m] }
+// (commonMistakes) or rows (the model's).
+function entry(table, i, j) {
+  if (Array.isArray(table)) return table[i][j];
+  return table.data[i * table.shape.at(-1) + j];
+}
+
+/**
+ * The rounding slips of `truth`: rounded to one decimal and cut off after
+ * one decimal (towards 0), and for a score (usually several units) also
+ * rounded to a whole number. A slip that lands within the tolerance is just
+ * a right answer (diagnose leaves out candidates that close to the truth).
+ */
+function roundingSlips(exercise, truth) {
+  const slips = [Math.round(truth * 10) / 10, Math.trunc(truth * 10) / 10];
+  if (exercise === 'score') slips.push(Math.round(truth));
+  return [...new Set(slips)].map((value) => ({ mistake: 'rounding', value }));
+}
+
+/**
+ * The wrong answers of the usual mistakes for one exercise and the focused
+ * pair, taken from the core's numbers for the current state:
+ * - score (q_i · k_j): swapped (k_i · q_j), queryQuery (q_i · q_j),
+ *   keyKey (k_i · k_j);
+ * - weight (w_ij): withoutScale (when the right answer divides by √d_k),
+ *   dividedByDk (÷d_k; also only then), columnSoftmax (the softmax down
+ *   column j), withoutExp (s_ij ÷ Σ_j s_ij);
+ * - output (x′_i entry `column`): the same four mistakes carried into
+ *   x′_i, and topValueOnly (the value of the largest weight), unweightedSum
+ *   (Σ_j v_j), plainAverage (the mean of the v_j), scaledScoreAsWeight
+ *   (Σ_j s_ij v_j with the scaled scores as weights), over the keys the
+ *   query sees;
+ * and for every exercise the rounding slips of the right answer. Numbers
+ * the core gives as NaN or ±∞ (withoutExp when a row's scores sum to 0) are
+ * left out.
+ * @param {'score' | 'weight' | 'output'} exercise
+ * @param {object} state
+ * @param {{ scores: number[][], weights: number[][], outputs: number[][] }} state.result
+ *   the core's attention result as the model holds it (rows; model.js)
+ * @param {import('../../../lib/attention').CommonMistakes} state.mistakes
+ *   the core's commonMistakes for the same Q, K, V, scale and causal
+ * @param {number} state.queryIndex  i
+ * @param {number} state.keyIndex  j (score, weight)
+ * @param {number} [state.column]  the entry of x′_i (output)
+ * @param {boolean} state.scale  true: the right answer divides by √d_k
+ * @param {boolean} [state.causal]  (the core's numbers already carry the mask)
+ * @returns {{ mistake: string, value: number }[]}
+ */
+export function candidateAnswers(
+  exercise,
+  { result, mistakes, queryIndex: i, keyIndex: j, column, scale },
+) {
+  const from = (pairs) =>
+    pairs
+      .filter(([, table, wanted = true]) => wanted && table !== undefined)
+      .map(([mistake, table, , at = j]) => ({ mistake, value: entry(table, i, at) }));
+  let candidates;
+  if (exercise === 'score') {
+    candidates = from([
+      ['swapped', mistakes.swappedScores],
+      ['queryQuery', mistakes.queryQueryScores],
+      ['keyKey', mistakes.keyKeyScores],
+    ]);
+  } else if (exercise === 'weight') {
+    candidates = from([
+      ['withoutScale', mistakes.otherScaleWeights, scale],
+      ['dividedByDk', mistakes.keyDimWeights, scale],
+      ['columnSoftmax', mistakes.columnWeights],
+      ['withoutExp', mistakes.withoutExpWeights],
+    ]);
+  } else if (exercise === 'output') {
+    candidates = from([
+      ['withoutScale', mistakes.otherScaleOutputs, scale, column],
+      ['dividedByDk', mistakes.keyDimOutputs, scale, column],
+      ['columnSoftmax', mistakes.columnOutputs, true, column],
+      ['withoutExp', mistakes.withoutExpOutputs, true, column],
+      ['topValueOnly', mistakes.topValueOutputs, true, column],
+      ['unweightedSum', mistakes.unweightedSumOutputs, true, column],
+      ['plainAverage', mistakes.plainAverageOutputs, true, column],
+      ['scaledScoreAsWeight', mistakes.scaledScoreOutputs, true, column],
+    ]);
+  } else {
+    throw new RangeError(`no exercise ${String(exercise)}`);
+  }
+  const truth =
+    exercise === 'output'
+      ? entry(result.outputs, i, column)
+      : entry(exercise === 'score' ? result.scores : result.weights, i, j);
+  return [...candidates, ...roundingSlips(exercise, truth)].filter(({ value }) =>
+    Number.isFinite(value),
+  );
+}
+
+// Float noise allowed at the tolerance's edge: 0.81 − 0.80 is 0.010000000000000009.
+const EDGE = 1e-9;
+
+/**
+ * Whether `answer` is right (within TOLERANCE[exercise] of `truth`) and,
+ * when it is not, the mistake of the nearest candidate within the
+ * tolerance of the answer (the first of equally near ones), or null when
+ * none is. Candidates themselves within the tolerance of the truth are left
+ * out: that mistake would have given a right answer here.
+ * @param {'score' | 'weight' | 'output'} exercise
+ * @param {number} answer  from parseAnswer
+ * @param {number} truth  the core's number
+ * @param {{ mistake: string, value: number }[]} candidates  from candidateAnswers
+ * @returns {{ correct: boolean, mistake: string | null }}
+ */
+export function diagnose(exercise, answer, truth, candidates) {
+  const tolerance = TOLERANCE[exercise] + EDGE;
+  if (Math.abs(answer - truth) <= tolerance) return { correct: true, mistake: null };
+  let nearest = { mistake: null, distance: Infinity };
+  for (const { mistake, value } of candidates) {
+    const distance = Math.abs(answer - value);
+    const telling = Math.abs(value - truth) > tolerance;
+    if (telling && distance <= tolerance && distance < nearest.distance) {
+      nearest = { mistake, distance };
+    }
+  }
+  return { correct: false, mistake: nearest.mistake };
+}
