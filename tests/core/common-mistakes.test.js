@@ -18,7 +18,16 @@ const TABLES = [
   'columnWeights',
   'withoutExpWeights',
 ];
-const OUTPUTS = ['otherScaleOutputs', 'keyDimOutputs', 'columnOutputs', 'withoutExpOutputs'];
+const OUTPUTS = [
+  'otherScaleOutputs',
+  'keyDimOutputs',
+  'columnOutputs',
+  'withoutExpOutputs',
+  'topValueOutputs',
+  'unweightedSumOutputs',
+  'plainAverageOutputs',
+  'scaledScoreOutputs',
+];
 
 /**
  * The mistakes in float64, spelled out entry by entry from their
@@ -84,12 +93,34 @@ function referenceMistakes(q, k, v, { scale = true, causal = false } = {}) {
     columnWeights: softmax(scaled, true),
     withoutExpWeights: withoutExp,
   };
+  // Mixing the values without the softmax: the largest right weight's value
+  // alone (the first of equal ones), all of them, their mean, the scaled
+  // scores as weights; each over the keys the query sees.
+  const right = softmax(scaled, false);
+  const topOne = table((i, j) => (j === right[i].indexOf(Math.max(...right[i])) ? 1 : 0));
+  const seen = (i) => (causal ? i + 1 : n);
   const outputs = {
+    topValueOutputs: times(topOne, v, dv),
+    unweightedSumOutputs: times(
+      table((i, j) => (visible(i, j) ? 1 : 0)),
+      v,
+      dv,
+    ),
+    plainAverageOutputs: times(
+      table((i, j) => (visible(i, j) ? 1 / seen(i) : 0)),
+      v,
+      dv,
+    ),
+    scaledScoreOutputs: times(
+      table((i, j) => (visible(i, j) ? scaled[i][j] : 0)),
+      v,
+      dv,
+    ),
     otherScaleOutputs: times(weights.otherScaleWeights, v, dv),
     keyDimOutputs: times(weights.keyDimWeights, v, dv),
     columnOutputs: times(weights.columnWeights, v, dv),
     withoutExpOutputs: times(weights.withoutExpWeights, v, dv),
-    keysInsteadOfValues: times(softmax(scaled, false), k, dk),
+    keysInsteadOfValues: times(right, k, dk),
   };
   return {
     tables: {

@@ -9,10 +9,12 @@ import { loadAttention } from '../../web/lib/attention.js';
 import { buildModel } from '../../web/src/model/model.js';
 import { rows } from '../../web/src/model/tensors.js';
 import { defaultState } from '../../web/src/state/state.js';
+import { STRINGS } from '../../web/src/text/en/index.js';
 import {
   TOLERANCE,
   candidateAnswers,
   diagnose,
+  mistakeTextKey,
   parseAnswer,
 } from '../../web/src/views/practice/diagnose.js';
 import { randomTensor, referencePracticeAnswers, seededRandom } from './reference.js';
@@ -135,6 +137,19 @@ describe('candidateAnswers against the float64 reference', () => {
     expect(swapped.value).toBeCloseTo(reference.score.swapped, 5);
     expect(Math.abs(swapped.value - 9)).toBeGreaterThan(TOLERANCE.score);
   });
+});
+
+test('every mistake a candidate can name has words (practice.js)', () => {
+  const named = new Set();
+  for (const make of Object.values(STATES)) {
+    const state = make();
+    for (const exercise of EXERCISES) {
+      const pair = { ...state, queryIndex: 1, keyIndex: 0, column: 0 };
+      for (const { mistake } of candidateAnswers(exercise, pair)) named.add(mistake);
+    }
+  }
+  expect(named.size).toBe(12);
+  for (const mistake of named) expect(STRINGS[mistakeTextKey(mistake)], mistake).toBeTruthy();
 });
 
 describe('diagnose', () => {

@@ -165,6 +165,9 @@ export function referencePracticeAnswers(q, k, v, { scale = true, causal = false
   const withoutExp = (key) => (seen.includes(key) ? dot(q, i, k, key) / scoreSum : 0);
   const allWithoutExp = Array.from({ length: n }, (_, key) => withoutExp(key));
   const columnRow = Array.from({ length: n }, (_, key) => columnWeight(i, key));
+  const top = right.indexOf(Math.max(...right));
+  const ones = Array.from({ length: n }, (_, key) => (seen.includes(key) ? 1 : 0));
+  const scaledScores = ones.map((one, key) => (one ? dot(q, i, k, key) / divisor : 0));
   const withoutScale = scale ? softmaxOfRow(i, 1) : null;
   const dividedByDk = scale ? softmaxOfRow(i, dk) : null;
   return {
@@ -179,6 +182,10 @@ export function referencePracticeAnswers(q, k, v, { scale = true, causal = false
       ...(scale && { withoutScale: mix(withoutScale), dividedByDk: mix(dividedByDk) }),
       columnSoftmax: mix(columnRow),
       withoutExp: mix(allWithoutExp),
+      topValueOnly: v.data[top * dv + c],
+      unweightedSum: mix(ones),
+      plainAverage: mix(ones) / seen.length,
+      scaledScoreAsWeight: mix(scaledScores),
     },
   };
 }

@@ -127,9 +127,11 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
   float* const keyDim = otherScale + square;
   float* const column = keyDim + square;
   float* const withoutExp = column + square;
+  const auto dv = static_cast<Index>(dims.valueDim);
   float* const outputs = withoutExp + square;  // of the four tables before
-  float* const keysInsteadOfValues =
-      outputs + 4 * n * static_cast<Index>(dims.valueDim);
+  // Of the four mixing tables below, back to back after those.
+  float* const mixingOutputs = outputs + 4 * n * dv;
+  float* const keysInsteadOfValues = mixingOutputs + 4 * n * dv;
   // attend checks the data and writes the right weights, into tables that
   // are overwritten after (its output where the outputs will be).
   if (Status status =
@@ -140,6 +142,25 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
   const float* k = inputs.key;
   // keyKey still holds attend's right weights: used before it is overwritten.
   multiply(keyKey, k, n, n, dk, keysInsteadOfValues);
+  const bool causal = request.causal;
+  // Weights [4n, n] that mix the values without the softmax: 1 on row i's
+  // largest right weight, 1 on every key it sees, 1 / (keys seen) on each,
+  // and (written further down) the scaled scores.
+  const std::unique_ptr<float[]> mixing(new float[4 * square]());
+  float* const topOne = mixing.get();
+  float* const ones = topOne + square;
+  float* const average = ones + square;
+  float* const scaledScores = average + square;
+  for (Index i = 0; i < n; ++i) {
+    const float* rightWeights = keyKey + i * n;
+    topOne[i * n + (std::max_element(rightWeights, rightWeights + n) -
+                    rightWeights)] = 1;
+    const Index seen = causal ? i + 1 : n;
+    for (Index j = 0; j < seen; ++j) {
+      ones[i * n + j] = 1;
+      average[i * n + j] = static_cast<float>(1.0 / static_cast<double>(seen));
+    }
+  }
   const std::unique_ptr<double[]> scores(new double[n]);
   normaliseTable(k, q, n, dk, 1, false, Normalise::kNot, scores.get(), swapped);
   normaliseTable(q, q, n, dk, 1, false, Normalise::kNot, scores.get(),
@@ -148,7 +169,6 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
   const double keyDims = static_cast<double>(dk);
   const double right = request.scaleBySqrtKeyDim ? 1 / std::sqrt(keyDims) : 1;
   const double other = request.scaleBySqrtKeyDim ? 1 : 1 / std::sqrt(keyDims);
-  const bool causal = request.causal;
   normaliseTable(q, k, n, dk, other, causal, Normalise::kRows, scores.get(),
                  otherScale);
   normaliseTable(q, k, n, dk, 1 / keyDims, causal, Normalise::kRows,
@@ -157,9 +177,12 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
                  column);
   normaliseTable(q, k, n, dk, right, causal, Normalise::kRowsWithoutExp,
                  scores.get(), withoutExp);
-  // The four tables [4n, n] times V: their outputs, back to back.
-  multiply(otherScale, inputs.value, 4 * n, n,
-           static_cast<Index>(dims.valueDim), outputs);
+  normaliseTable(q, k, n, dk, right, causal, Normalise::kNot, scores.get(),
+                 scaledScores);
+  // The four tables [4n, n] times V: their outputs, back to back; and the
+  // same for the four mixing tables.
+  multiply(otherScale, inputs.value, 4 * n, n, dv, outputs);
+  multiply(mixing.get(), inputs.value, 4 * n, n, dv, mixingOutputs);
   return {};
 }
 

@@ -88,6 +88,12 @@ TEST(CommonMistakes, TwoTokensByHand) {
   expectNear(m.out.withoutExpOutputs, {10, 0, 5, 0.5}, "outputs");
   // The right weights [[e2, 1 − e2], [0.5, 0.5]] mix K's rows.
   expectNear(m.out.keysInsteadOfValues, {2 * e2, 2, 0, 0, 1, 2, 0, 0}, "keys");
+  // Without weights: v_0 = (10, 0) is row 0's largest weight and the first
+  // of row 1's equal two; Σ v = (10, 1); the scaled scores [[2, 0], [2, 2]].
+  expectNear(m.out.topValueOutputs, {10, 0, 10, 0}, "top value");
+  expectNear(m.out.unweightedSumOutputs, {10, 1, 10, 1}, "sum");
+  expectNear(m.out.plainAverageOutputs, {5, 0.5, 5, 0.5}, "average");
+  expectNear(m.out.scaledScoreOutputs, {20, 0, 20, 2}, "scores as weights");
 }
 
 TEST(CommonMistakes, TwoTokensByHandWithoutScaling) {
@@ -116,6 +122,11 @@ TEST(CommonMistakes, CausalMasksLaterKeysInEveryTable) {
   expectNear(m.out.columnWeights, {0.5, 0, 0.5, 1}, "columns");
   expectNear(m.out.columnOutputs, {5, 0, 5, 1}, "outputs");
   expectNear(m.out.keysInsteadOfValues, {2, 2, 0, 0, 1, 2, 0, 0}, "keys");
+  // Query 0 mixes v_0 alone however it mixes; query 1 as without the mask.
+  expectNear(m.out.topValueOutputs, {10, 0, 10, 0}, "top value");
+  expectNear(m.out.unweightedSumOutputs, {10, 0, 10, 1}, "sum");
+  expectNear(m.out.plainAverageOutputs, {10, 0, 5, 0.5}, "average");
+  expectNear(m.out.scaledScoreOutputs, {20, 0, 20, 2}, "scores as weights");
   // The score tables are not masked.
   EXPECT_EQ(table(m.out.swappedScores, 4), (std::vector<float>{4, 4, 0, 4}));
 }
@@ -190,14 +201,16 @@ TEST(CommonMistakes, QueryQueryPastFloatRangeIsInfinite) {
 
 TEST(CommonMistakes, PlaceTheOutputsBackToBack) {
   attention::CommonMistakesDims dims{3, 4, 2};
-  EXPECT_EQ(dims.elements(), 7 * 9 + 4 * 6 + 12);
+  EXPECT_EQ(dims.elements(), 7 * 9 + 8 * 6 + 12);
   std::vector<float> block(dims.elements());
   const auto out = attention::placeCommonMistakes(dims, block.data());
   EXPECT_EQ(out.swappedScores, block.data());
   EXPECT_EQ(out.withoutExpWeights, block.data() + 6 * 9);
   EXPECT_EQ(out.otherScaleOutputs, block.data() + 7 * 9);
   EXPECT_EQ(out.withoutExpOutputs, block.data() + 7 * 9 + 3 * 6);
-  EXPECT_EQ(out.keysInsteadOfValues, block.data() + 7 * 9 + 4 * 6);
+  EXPECT_EQ(out.topValueOutputs, block.data() + 7 * 9 + 4 * 6);
+  EXPECT_EQ(out.scaledScoreOutputs, block.data() + 7 * 9 + 7 * 6);
+  EXPECT_EQ(out.keysInsteadOfValues, block.data() + 7 * 9 + 8 * 6);
 }
 
 std::string planError(const attention::AttentionRequest& request) {

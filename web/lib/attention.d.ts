@@ -308,6 +308,17 @@ export interface CommonMistakes {
   /** withoutExpWeights · V, [n, d_v]: NaN on the rows where those weights are NaN. */
   withoutExpOutputs: Tensor;
   /**
+   * Only the value of the key with the largest right weight (the first of
+   * equal ones) instead of the weighted sum, [n, d_v].
+   */
+  topValueOutputs: Tensor;
+  /** The values the query sees added up without weights, Σ_j v_j, [n, d_v]. */
+  unweightedSumOutputs: Tensor;
+  /** The plain mean of the values the query sees, [n, d_v]. */
+  plainAverageOutputs: Tensor;
+  /** The scaled scores used as weights (no softmax): Σ_j s_ij v_j over the keys the query sees, [n, d_v]. */
+  scaledScoreOutputs: Tensor;
+  /**
    * The keys mixed instead of the values: the right weights (those of
    * scaledDotProductAttention with the same options) times K, [n, d_k].
    */

@@ -4,7 +4,7 @@
 import { AttentionInputError, checkTensorType } from './checks.js';
 
 // The outputs in the core's order (attention::placeCommonMistakes): seven
-// tables [n, n], four outputs [n, d_v], then keysInsteadOfValues [n, d_k].
+// tables [n, n], eight outputs [n, d_v], then keysInsteadOfValues [n, d_k].
 const TABLES = [
   'swappedScores',
   'queryQueryScores',
@@ -14,7 +14,16 @@ const TABLES = [
   'columnWeights',
   'withoutExpWeights',
 ];
-const OUTPUTS = ['otherScaleOutputs', 'keyDimOutputs', 'columnOutputs', 'withoutExpOutputs'];
+const OUTPUTS = [
+  'otherScaleOutputs',
+  'keyDimOutputs',
+  'columnOutputs',
+  'withoutExpOutputs',
+  'topValueOutputs',
+  'unweightedSumOutputs',
+  'plainAverageOutputs',
+  'scaledScoreOutputs',
+];
 
 /**
  * See Attention.commonMistakes.
@@ -45,7 +54,7 @@ export function commonMistakes(heap, core, query, key, value, options) {
   const descriptors = heap.descriptors;
   const [buffer, start] = heap.call(
     [query.data, key.data, value.data],
-    n * (7 * n + 4 * valueDim + keyDim),
+    n * (7 * n + 8 * valueDim + keyDim),
     ([queryAt, keyAt, valueAt], out) =>
       core._common_mistakes_run(descriptors, queryAt, keyAt, valueAt, out),
   );

@@ -1,8 +1,8 @@
 // The usual wrong answers to self-attention, for a practice mode: what a
 // learner gets by swapping query and key, dotting a matrix with itself,
 // scaling the other way or by d_k, taking the softmax down the columns,
-// normalising without the exponential, or mixing the keys instead of the
-// values.
+// normalising without the exponential, mixing the keys instead of the
+// values, or mixing the values without the weights.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +19,7 @@ struct CommonMistakesDims {
   std::int64_t valueDim = 0;
   // Floats of all the outputs, back to back in CommonMistakesOutputs' order.
   std::int64_t elements() const {
-    return 7 * tokens * tokens + tokens * (4 * valueDim + keyDim);
+    return 7 * tokens * tokens + tokens * (8 * valueDim + keyDim);
   }
 };
 
@@ -45,6 +45,14 @@ struct CommonMistakesOutputs {
   float* keyDimOutputs;
   float* columnOutputs;
   float* withoutExpOutputs;
+  // [n, d_v] each, mixing the values without the softmax's weights, over
+  // the keys query i sees: the value of its largest right weight alone (the
+  // first of equal ones), Σ_j v_j, their mean, and Σ_j s_ij v_j with the
+  // scaled scores as the weights.
+  float* topValueOutputs;
+  float* unweightedSumOutputs;
+  float* plainAverageOutputs;
+  float* scaledScoreOutputs;
   // [n, d_k]: the right weights (attend's) times K instead of V.
   float* keysInsteadOfValues;
 };
@@ -71,6 +79,10 @@ inline CommonMistakesOutputs placeCommonMistakes(const CommonMistakesDims& dims,
   out.keyDimOutputs = take(mixed);
   out.columnOutputs = take(mixed);
   out.withoutExpOutputs = take(mixed);
+  out.topValueOutputs = take(mixed);
+  out.unweightedSumOutputs = take(mixed);
+  out.plainAverageOutputs = take(mixed);
+  out.scaledScoreOutputs = take(mixed);
   out.keysInsteadOfValues = take(dims.tokens * dims.keyDim);
   return out;
 }

@@ -2,7 +2,7 @@
 // with them, in the shown language. Each language's loader.js names them in
 // its patterns (which must be literal); tests/core/locales.test.js checks
 // that they agree with this list.
-export const LAZY_PARTS = ['editor', 'figures', 'heads', 'lines', 'plane', 'shapes'];
+export const LAZY_PARTS = ['editor', 'figures', 'heads', 'lines', 'plane', 'practice', 'shapes'];
 
 /**
  * The page shell's words only index.html has, written at build time and

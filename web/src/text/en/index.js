@@ -12,6 +12,7 @@ import language from './language.js';
 import lines from './lines.js';
 import matrix from './matrix.js';
 import plane from './plane.js';
+import practice from './practice.js';
 import scaling from './scaling.js';
 import sentence from './sentence.js';
 import shapes from './shapes.js';
@@ -34,6 +35,7 @@ export const STRINGS = keyed({
   lines,
   matrix,
   plane,
+  practice,
   scaling,
   sentence,
   shapes,

@@ -39,6 +39,14 @@ export function parseAnswer(text, locale) {
   return Object.is(value, -0) ? 0 : value;
 }
 
+/**
+ * The text key of a mistake's words: 'swapped' → 'practice.mistakeSwapped'
+ * (web/src/text/en/practice.js).
+ * @param {string} mistake  a key diagnose gives
+ */
+export const mistakeTextKey = (mistake) =>
+  `practice.mistake${mistake[0].toUpperCase()}${mistake.slice(1)}`;
+
 // Entry [i][j] of a table the core gave: a tensor { data, shape: [n, m] }
 // (commonMistakes) or rows (the model's).
 function entry(table, i, j) {
@@ -93,7 +101,7 @@ export function candidateAnswers(
 ) {
   const from = (pairs) =>
     pairs
-      .filter(([, table, wanted = true]) => wanted && table !== undefined)
+      .filter(([, , wanted = true]) => wanted)
       .map(([mistake, table, , at = j]) => ({ mistake, value: entry(table, i, at) }));
   let candidates;
   if (exercise === 'score') {

@@ -1,0 +1,33 @@
+// The practice part's words (keys "practice.<name>"); see ../text.js.
+// Practice mode (views/practice/) checks the learner's own numbers;
+// diagnose.js names the likely mistake behind a wrong one: its key
+// 'swapped' is the text 'practice.mistakeSwapped' (mistakeTextKey).
+export default {
+  /** The score q·k: the query and key taken the wrong way round. */
+  mistakeSwapped:
+    'It looks like query and key were swapped: the key of the query word dotted with the query of the other word (k·q).',
+  mistakeQueryQuery:
+    'It looks like two queries were dotted (q·q): the second vector should be the other word’s key.',
+  mistakeKeyKey:
+    'It looks like two keys were dotted (k·k): the first vector should be the query word’s query.',
+  /** A weight or x′ entry. */
+  mistakeWithoutScale:
+    'It looks like the division by √dₖ was left out: softmax got the raw scores.',
+  mistakeDividedByDk:
+    'It looks like the scores were divided by dₖ instead of by its square root √dₖ.',
+  mistakeColumnSoftmax:
+    'It looks like the softmax ran down the key’s column, over the queries, instead of across the query’s row of keys.',
+  mistakeWithoutExp:
+    'It looks like each score was divided by the sum of the scores without raising e to them first: that is s ÷ Σs, not softmax.',
+  mistakeRounding:
+    'Close, and the working looks right: a number was rounded or cut off too early. Keep at least three decimals until the end.',
+  /** x′ entries only. */
+  mistakeTopValueOnly:
+    'It looks like only the value of the most weighted word was taken, instead of the weighted sum of all the values.',
+  mistakeUnweightedSum:
+    'It looks like the values were added up without multiplying each one by its weight.',
+  mistakePlainAverage:
+    'It looks like the values were averaged with each counting the same, instead of weighted by attention.',
+  mistakeScaledScoreAsWeight:
+    'It looks like the scaled scores were used as the weights, without the softmax that turns them into weights.',
+};
