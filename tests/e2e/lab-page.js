@@ -309,3 +309,21 @@ export async function showPictures(page) {
   await page.locator('#plane-view .plane-svg').waitFor();
   await page.locator('#lines-view svg').first().waitFor();
 }
+
+/**
+ * Scrolls the Scale & softmax step's "Why divide by √dₖ?" panel into view
+ * and waits until it is drawn: its module loads when it first comes into
+ * view (web/src/main.js). Scrolled again until then, as entering the step
+ * may scroll its bars into view a frame later and the panel out of it.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ */
+export async function showScalingPanel(page) {
+  await expect
+    .poll(async () => {
+      await page
+        .locator('#scaling-view')
+        .evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
+      return page.locator('#scaling-view .scaling').count();
+    })
+    .toBe(1);
+}

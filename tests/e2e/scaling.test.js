@@ -4,7 +4,7 @@
 // 1, the unscaled largest weight only grows, the unscaled gradient only
 // shrinks, and the sentence under the table says the table's numbers.
 import { expect, test } from 'vitest';
-import { openLab, serveLabForThisFile } from './lab-page.js';
+import { openLab, serveLabForThisFile, showScalingPanel } from './lab-page.js';
 import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
@@ -29,6 +29,7 @@ async function readPanel(page) {
 test('the slider walks dₖ from 4 to 1024 by keyboard, and every setting shows why scaling matters', async () => {
   const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=softmax`);
   const { page } = lab;
+  await showScalingPanel(page);
   const slider = page.getByRole('slider', { name: /dimension/ });
   await slider.focus();
   await page.keyboard.press('Home');
@@ -70,6 +71,7 @@ test('the panel belongs to the Scale & softmax step alone', async () => {
   const heading = page.getByRole('heading', { name: 'Why divide by √dₖ?' });
   expect(await heading.count()).toBe(0);
   await page.getByRole('button', { name: 'Next step' }).click();
+  await showScalingPanel(page);
   await heading.waitFor();
   // It names the lab's own case, from the model's numbers.
   expect(await page.locator('.scaling-chapter').textContent()).toContain('from 0.95 to 0.80');
@@ -88,6 +90,7 @@ test('axe finds nothing in the panel, light and dark, at 390 and 1280 px', async
       viewport: { width, height: 844 },
       colorScheme,
     });
+    await showScalingPanel(lab.page);
     const results = await axe(lab.page).include('.scaling').analyze();
     expect(describeViolations(results.violations), `${width} px ${colorScheme}`).toEqual([]);
     await lab.close();

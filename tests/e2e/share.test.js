@@ -5,7 +5,14 @@
 // sentence box works there, each frame shows what its options say and
 // reports its own height.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connectBrowser, openLab, readyFrame, showSentenceBox, TEST_TIMING } from './lab-page.js';
+import {
+  connectBrowser,
+  openLab,
+  readyFrame,
+  showScalingPanel,
+  showSentenceBox,
+  TEST_TIMING,
+} from './lab-page.js';
 import { axe, describeViolations } from './support/axe.js';
 import { serveDist } from './support/server.js';
 
@@ -106,6 +113,11 @@ describe('the snippets the Embed panel hands out', () => {
     const measured = {};
     for (const { view, controls, id } of COMBINATIONS) {
       const frame = await readyFrame(hostPage, id);
+      // The step's "Why divide by √dₖ?" panel loads when it comes into sight:
+      // the frame's whole height is there once the reader has scrolled to it.
+      if (view !== 'matrix') {
+        await showScalingPanel(frame);
+      }
       const visible = (selector) => frame.locator(selector).isVisible();
       expect(await visible('.steps'), id).toBe(view !== 'matrix');
       expect(await visible('.matrix-section'), id).toBe(view !== 'steps');

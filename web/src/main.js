@@ -38,7 +38,7 @@ import {
 import { createMatrixView } from './views/matrix/matrix.js';
 import { createIdleWork, oncePerPaint, updateWhenSeen, whenFirstNeeded } from './schedule.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
-import { KEY_DIMS, SAMPLING, createScalingView } from './views/scaling/scaling.js';
+import { KEY_DIMS, SAMPLING } from './views/scaling/sampling.js';
 import { createShareView } from './views/share/share.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
@@ -183,7 +183,25 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   let scaling = null;
   const scalingStatistics = () =>
     (scaling ??= attention.scalingStatistics({ keyDims: KEY_DIMS, ...SAMPLING }));
-  const scalingView = createScalingView(byId('scaling-view'), { statistics: scalingStatistics });
+  // "Why divide by √dₖ?" shows with the Scale & softmax step, below its
+  // explanation: its module and words load when it first comes into sight.
+  const scalingPanel = byId('scaling-view');
+  const scalingShown = {
+    update(model, selection) {
+      scalingPanel.hidden = STEP_NAMES[selection.step] !== 'softmax';
+    },
+  };
+  const scalingView = updateWhenSeen(
+    scalingPanel,
+    async (element) => {
+      const { createScalingView } = await withWords(
+        'scaling',
+        import('./views/scaling/scaling.js'),
+      );
+      return createScalingView(element, { statistics: scalingStatistics });
+    },
+    { lazy: true },
+  );
   const shareView = createShareView(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
@@ -228,6 +246,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     tokensView,
     matrixView,
     stepsView,
+    scalingShown,
     scalingView,
     headsView,
     ...pictures,
@@ -241,7 +260,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   function render(model, selection) {
     for (const view of views) view.update(model, selection);
     startIdleWork([
-      ...[matrixView, ...pictures].map((view) => view.catchUp),
+      ...[matrixView, scalingView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
       () => {

@@ -2,10 +2,13 @@
 // screen shows in this module's chunk, each part whose view loads later
 // (../parts.js) in a chunk of its own.
 export const firstScreen = import.meta.glob(
-  ['./*.js', '!./{index,loader,editor,figures,heads,lines,plane,practice,shapes}.js'],
+  ['./*.js', '!./{index,loader,editor,figures,heads,lines,plane,practice,scaling,shapes}.js'],
   { eager: true, import: 'default' },
 );
 
-export const later = import.meta.glob('./{editor,figures,heads,lines,plane,practice,shapes}.js', {
-  import: 'default',
-});
+export const later = import.meta.glob(
+  './{editor,figures,heads,lines,plane,practice,scaling,shapes}.js',
+  {
+    import: 'default',
+  },
+);

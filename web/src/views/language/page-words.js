@@ -1,8 +1,8 @@
 // The page shell's words (index.html, text/en/page.js) in the shown
 // language. index.html is built with the English ones (scripts/page-text.js);
 // for another language, or back to English, each element here takes its
-// template again. The no-script message stays as built: without scripts
-// nothing here runs.
+// template again. The no-script messages stay as built: without scripts
+// nothing here runs, and with them they never show.
 import { el } from '../../dom/el.js';
 import { locale } from '../../text/locale.js';
 import { t, tNodes } from '../../text/text.js';
@@ -13,9 +13,6 @@ const PLAIN = [
   ['.page-header .kicker', 'kicker'],
   ['.page-header h1', 'heading'],
   ['.page-header .intro', 'intro'],
-  ['#no-start-title', 'noStartTitle'],
-  ['.lab-fallback-delayed > p:not(:has(a))', 'noStartText'],
-  ['.lab-fallback-delayed a', 'noStartLink'],
   ['#lab-title', 'labTitle'],
   ['.controls-bar', 'controlsLabel', 'aria-label'],
   ['#token-legend', 'tokenLegend'],

@@ -6,17 +6,10 @@
 import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
 import { setText } from '../../dom/patch.js';
-import { STEP_NAMES } from '../../state/lab.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
-import { strongestKeys } from '../../text/wording.js';
+import { KEY_DIMS, SAMPLING } from './sampling.js';
 import './scaling.css';
-
-/** The slider's positions: d_k doubling from the lab's 4 to 1024. */
-export const KEY_DIMS = [4, 8, 16, 32, 64, 128, 256, 512, 1024];
-
-/** Enough samples that the curves over d_k are smooth (tests/core/scaling.test.js). */
-export const SAMPLING = { keys: 8, samples: 512 };
 
 // The three measures: the field names of one row of statistics, and how a
 // value is written (two decimals, so the spread's 1.00 reads as exactly that).
@@ -124,26 +117,26 @@ export function createScalingView(container, { statistics }) {
   }
 
   function drawChapter() {
-    const shown = strongestKeys(model, queryIndex);
-    const other = strongestKeys(model, queryIndex, model.otherScale.weights[queryIndex]);
+    // The query's largest weight as the lab shows it, and as it would be with scaling switched.
+    const largest = (row) => formatWeight(Math.max(...row));
+    const shown = largest(model.weights[queryIndex]);
+    const other = largest(model.otherScale.weights[queryIndex]);
     const [scaled, raw] = model.numbers.scale ? [shown, other] : [other, shown];
     setText(
       chapter,
       t('scaling.chapter', {
         dk: model.keyDimension,
         token: t('wording.quoted', { word: model.labels[queryIndex] }),
-        rawWeight: raw.weight,
-        scaledWeight: scaled.weight,
+        rawWeight: raw,
+        scaledWeight: scaled,
       }),
     );
   }
 
   return {
     update(nextModel, selection) {
-      // Part of the Scale & softmax step: drawn only while it is shown.
-      const shown = selection.step === STEP_NAMES.indexOf('softmax');
-      if (container.hidden === shown) container.hidden = !shown;
-      if (!shown) return;
+      // Part of the Scale & softmax step, which shows it (main.js): drawn only while shown.
+      if (container.hidden) return;
       model = nextModel;
       queryIndex = selection.queryIndex;
       if (changes.changed('chapter', model, queryIndex)) drawChapter();
