@@ -106,7 +106,7 @@ describe('the URL', () => {
         causal: true,
         heads: 2,
       },
-      selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2 },
+      selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2, practice: true },
       page: {
         embed: true,
         view: 'steps',
@@ -121,6 +121,7 @@ describe('the URL', () => {
     // The second "the" is named by its position, "cat" by its word.
     expect(search).toContain('token=3');
     expect(search).toContain('key=cat');
+    expect(search).toContain('practice=1');
     expect(roundTrip(state)).toEqual(state);
   });
 
@@ -149,7 +150,13 @@ describe('the URL', () => {
         causal: false,
         heads: 1,
       },
-      selection: { queryIndex: 1, pickedKeyIndex: null, focusedKeyIndex: null, step: 0 },
+      selection: {
+        queryIndex: 1,
+        pickedKeyIndex: null,
+        focusedKeyIndex: null,
+        step: 0,
+        practice: false,
+      },
       page: { embed: false, view: 'all', controls: true, theme: 'auto', back: null, lang: null },
     });
     expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
@@ -362,6 +369,7 @@ describe('changes as pure functions', () => {
       pickedKeyIndex: 2,
       focusedKeyIndex: 2,
       step: 3,
+      practice: false,
     });
     const pickedPastTheChapter = withPickedKey(custom, 6);
     expect(PRESETS.chapter(pickedPastTheChapter, CHAPTER).selection.pickedKeyIndex).toBeNull();

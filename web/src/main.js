@@ -19,6 +19,7 @@ import {
   withPickedKey,
   withSelection,
   withSentence,
+  withWithheld,
 } from './state/state.js';
 import { pageLanguage } from './text/languages.js';
 import { availableLanguages } from './text/locales.js';
@@ -94,10 +95,14 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const attention = await attentionLoaded;
   const example = attention.chapterExample();
   const chapter = { chapterTokens: example.tokens, dim: example.dim };
+  // Practice mode withholds a query's weights until it has been predicted;
+  // until the practice view has read what was done, nothing has.
+  let isPredicted = () => false;
   const store = createStore(
     attention,
     example,
     initialState ?? parseState(window.location.search, chapter),
+    (state) => withWithheld(state, isPredicted),
   );
   // After a language switch this lab is gone: nothing it still has running
   // (Play, a view loading) may change the state or the address.
@@ -106,13 +111,40 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
+  // "Try it yourself" loads when it is first switched on.
+  const practiceView = whenFirstNeeded(
+    () => store.state.selection.practice,
+    async () => {
+      const { createPracticeView } = await withWords(
+        'practice',
+        import('./views/practice/practice.js'),
+      );
+      const view = createPracticeView(byId('practice-view'), {
+        attention,
+        // Something done or cleared: a new state object, which the store
+        // settles again (withWithheld) with what the learner has now done.
+        onProgress: (changes = {}) => set((state) => ({ ...withSelection(state, changes) })),
+      });
+      isPredicted = view.isPredicted;
+      set((state) => ({ ...state }));
+      return view;
+    },
+  );
+  // While the weights are withheld, what shows them is out of sight (base.css).
+  const withholding = {
+    update(model, selection) {
+      byId('lab').classList.toggle('is-withholding', Boolean(selection.withheld));
+    },
+  };
+
   const stepping = createStepping(
     store,
     (playing) => controls.showPlaying(playing),
     (step) => stepsView.dwellMs(step),
   );
   const controls = createControlsView(controlsMarkup, {
-    onSwitch: (field, on) => set((state) => withNumbers(state, { [field]: on })),
+    onSwitch: (part, field, on) =>
+      set((state) => (part === 'selection' ? withSelection : withNumbers)(state, { [field]: on })),
     onHeads: (heads) => set((state) => withNumbers(state, { heads })),
     ...stepping,
   });
@@ -241,6 +273,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const writeUrlAfterPaint = oncePerPaint(writeUrl);
 
   const views = [
+    withholding,
     sentenceView,
     editorView,
     tokensView,
@@ -252,6 +285,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     ...pictures,
     figureControls,
     controls,
+    practiceView,
   ];
   // While the page is idle, the views held back, the closed editor and the
   // other steps' pages are brought up to date, one piece per idle callback.

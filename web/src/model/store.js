@@ -9,8 +9,10 @@ import { defaultState, withFollowedKey } from '../state/state.js';
  * @param {import('../../lib/attention').Attention} attention
  * @param {import('../../lib/attention').ChapterExample} example
  * @param {import('../state/url.js').LabState} initial  e.g. from the URL
+ * @param {(state: object) => object} [settle]  applied to every state after its
+ *   focused key is filled in (practice mode's withheld weights)
  */
-export function createStore(attention, example, initial) {
+export function createStore(attention, example, initial, settle = (state) => state) {
   let state = initial;
   let model;
   try {
@@ -22,7 +24,7 @@ export function createStore(attention, example, initial) {
     model = buildModel(attention, example, state.numbers);
   }
   // Every state the views see has its focused key filled in.
-  state = withFollowedKey(state, model.weights);
+  state = settle(withFollowedKey(state, model.weights));
   /** @type {((state: object, model: object, previous: object) => void)[]} */
   const listeners = [];
 
@@ -55,7 +57,7 @@ export function createStore(attention, example, initial) {
         }
       }
       const previous = state;
-      state = withFollowedKey(wanted, nextModel.weights);
+      state = settle(withFollowedKey(wanted, nextModel.weights));
       model = nextModel;
       for (const listener of listeners) listener(state, model, previous);
       return null;

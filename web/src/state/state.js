@@ -64,6 +64,21 @@ export function withFollowedKey(state, weights) {
   });
 }
 
+/**
+ * Practice mode ("Try it yourself"): until the learner has predicted where
+ * the query looks (`isPredicted`), its weights are withheld, and the focused
+ * key is the query itself unless one was picked, so the spelled-out pair
+ * does not give the answer away either. The store calls this after
+ * withFollowedKey.
+ * @param {(state: import('./url.js').LabState) => boolean} isPredicted
+ */
+export function withWithheld(state, isPredicted) {
+  const { practice, queryIndex, pickedKeyIndex } = state.selection;
+  const withheld = practice && !isPredicted(state);
+  const focus = withheld && pickedKeyIndex === null ? { focusedKeyIndex: queryIndex } : {};
+  return withSelection(state, { withheld, ...focus });
+}
+
 /** A step further (or back), staying within the four. */
 export function stepBy(state, delta) {
   const step = Math.min(Math.max(state.selection.step + delta, 0), LAST_STEP);

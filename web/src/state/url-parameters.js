@@ -107,6 +107,18 @@ export const URL_PARAMETERS = [
     defaultText: `\`${STEP_NAMES[0]}\``,
   },
   {
+    name: 'practice',
+    group: 'selection',
+    field: 'practice',
+    default: false,
+    // Left out when off, like the mask.
+    read: flag(['1', 'on'], ['0', 'off']).read,
+    write: (practice) => (practice ? '1' : null),
+    values:
+      '`1`: "Try it yourself": the query\'s weights stay hidden until the learner predicts where it looks, and each step asks for a number',
+    defaultText: 'off',
+  },
+  {
     name: 'scale',
     group: 'numbers',
     field: 'scale',

@@ -5,6 +5,7 @@ export default {
   scaleName: 'القسمة على الجذر التربيعي للبعد d k',
   projections: 'إسقاطات Q وK وV منفصلة',
   causal: 'القناع السببي',
+  practice: 'جرّبها بنفسك',
   heads: 'الرؤوس',
   // On a phone only "اعرض {heads} ↓" shows: the words after {heads} are hidden.
   headsLink: 'اعرض {heads} تحت المصفوفة',

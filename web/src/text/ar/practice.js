@@ -21,4 +21,33 @@ export default {
     'يبدو أنك أخذت المتوسط البسيط للقيم، كلها بالأهمية نفسها، بدل المتوسط الموزون بأوزان الانتباه.',
   mistakeScaledScoreAsWeight:
     'يبدو أنك استعملت الدرجات المقسومة أوزانًا مباشرة، دون softmax التي تحوّلها إلى أوزان.',
+  // The practice view (practice.js): the prediction, the notes in place of
+  // what it would give away, the progress strip.
+  title: 'جرّبها بنفسك',
+  predictQuestion: 'إلى أي كلمة ستنتبه {token} أكثر من غيرها؟',
+  predictButton: 'توقّع',
+  pickFirst: 'اختر كلمة أولًا، ثم اضغط «توقّع».',
+  masked: '(محجوبة: غير ممكن)',
+  predictRight:
+    'صحيح: تنتبه {token} أكثر ما تنتبه إلى {key}. يتوافق استعلامها أفضل ما يكون مع ذلك المفتاح، \u2066q·k = {score}\u2069 مقابل \u2066{other}\u2069 على الأكثر للكلمات الأخرى، لذا تعطي softmax الكلمة {key} أكبر وزن، \u2066{weight}\u2069.',
+  predictWrong:
+    'ليس تمامًا: تنتبه {token} أكثر ما تنتبه إلى {key}، لا إلى {guess}. قيمة \u2066q·k\u2069 مع {key} هي \u2066{score}\u2069، ومع {guess} فقط \u2066{guessScore}\u2069، وأكبر \u2066q·k\u2069 يأخذ أكبر وزن، \u2066{weight}\u2069.',
+  predictOnly:
+    'صحيح: لا يترك القناع للكلمة {token} إلا {key}، لذا يذهب انتباهها كله، \u2066{weight}\u2069، إليها.',
+  predictEven:
+    'صحيح: درجة {token} واحدة مع كل كلمة تراها، \u2066q·k = {score}\u2069، لذا تأخذ كل كلمة الوزن نفسه، \u2066{weight}\u2069.',
+  matrixWithheld:
+    'تبقى المصفوفة كلها وصورتها والرؤوس مخفية حتى تتوقّع إلى أين تنظر {token}، لأن أي صف منها سيكشف النمط.',
+  picturesWithheld: 'الصور أيضًا تنتظر توقّعك: فهي مرسومة من أوزان {token}.',
+  progressFor: 'تمارين {token}',
+  predictName: 'التوقّع',
+  scoreName: 'الدرجة',
+  weightName: 'الوزن',
+  outputName: 'عنصر من \u2066x′\u2069',
+  done: '{exercise}: تمّ',
+  notDone: '{exercise}: لم يتمّ بعد',
+  count:
+    'مع هذه الجملة وهذه الإعدادات: تمّ \u2066{done}\u2069 من \u2066{total}\u2069، محفوظة في هذا المتصفح فقط.',
+  startOver: 'البدء من جديد',
+  startedOver: 'بدأت من جديد: لم يتمّ شيء بعد مع هذه الجملة وهذه الإعدادات.',
 };

@@ -5,6 +5,9 @@ export default {
   eyebrow: 'الخطوة {number} من {count}',
   announcement: 'الخطوة {number} من {count}: {title}. {summary}',
   formula: 'الصيغة',
+  // Practice mode, while the query's weights wait for its prediction.
+  withheld:
+    'مخفيّ الآن: توقّع أولًا، فوق الخطوات، الكلمة التي تنتبه إليها {token} أكثر من غيرها. تظهر أوزانها بعد أن تجيب.',
 
   projectTitle: 'الإسقاط',
   projectSummary: 'تحصل {token} على متجهات الاستعلام والمفتاح والقيمة الخاصة بها.',

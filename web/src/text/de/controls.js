@@ -7,6 +7,7 @@ export default {
   scaleName: 'Durch die Wurzel aus d k teilen',
   projections: 'Q, K, V getrennt projizieren',
   causal: 'Kausale Maske',
+  practice: 'Selbst ausprobieren',
   heads: 'Heads',
   // Die Wörter vor und nach {heads} stehen in getrennten Boxen: Ein Handy
   // zeigt nur den Teil davor und "{heads} ↓" (siehe .heads-link-where).

@@ -23,4 +23,34 @@ export default {
     'Offenbar wurde der einfache Mittelwert der Values gebildet, jeder gleich gezählt, statt mit den Gewichten.',
   mistakeScaledScoreAsWeight:
     'Offenbar dienten die skalierten Scores direkt als Gewichte, ohne die Softmax, die erst Gewichte aus ihnen macht.',
+  // The practice view (practice.js): the prediction, the notes in place of
+  // what it would give away, the progress strip.
+  title: 'Selbst ausprobieren',
+  predictQuestion: 'Auf welches Wort wird {token} am stärksten achten?',
+  predictButton: 'Vorhersagen',
+  pickFirst: 'Wählen Sie zuerst ein Wort und drücken Sie dann „Vorhersagen“.',
+  masked: '(maskiert: nicht möglich)',
+  predictRight:
+    'Richtig: {token} achtet am stärksten auf {key}. Seine Query passt am besten zu diesem Key, q·k = {score} gegenüber höchstens {other} bei den anderen Wörtern, also gibt Softmax {key} das größte Gewicht, {weight}.',
+  predictWrong:
+    'Nicht ganz: {token} achtet am stärksten auf {key}, nicht auf {guess}. Sein q·k mit {key} ist {score}, mit {guess} nur {guessScore}, und das größte q·k bekommt das größte Gewicht, {weight}.',
+  predictOnly:
+    'Richtig: Die Maske lässt {token} nur {key} sehen, also geht seine ganze Aufmerksamkeit, {weight}, dorthin.',
+  predictEven:
+    'Richtig: {token} hat mit jedem sichtbaren Wort denselben Score, q·k = {score}, also bekommt jedes dasselbe Gewicht, {weight}.',
+  matrixWithheld:
+    'Die ganze Matrix, ihre Abbildung und die Heads bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut, denn jede ihrer Zeilen würde das Muster verraten.',
+  picturesWithheld:
+    'Auch die Bilder warten auf Ihre Vorhersage: Sie sind aus den Gewichten von {token} gezeichnet.',
+  progressFor: 'Übungen zu {token}',
+  predictName: 'Vorhersage',
+  scoreName: 'Score',
+  weightName: 'Gewicht',
+  outputName: 'Eintrag von x′',
+  done: '{exercise}: erledigt',
+  notDone: '{exercise}: noch offen',
+  count:
+    'Mit diesem Satz und diesen Einstellungen: {done} von {total} erledigt, nur in diesem Browser gespeichert.',
+  startOver: 'Neu beginnen',
+  startedOver: 'Neu begonnen: Für diesen Satz und diese Einstellungen ist noch nichts erledigt.',
 };

@@ -7,6 +7,9 @@ export default {
   eyebrow: 'Schritt {number} von {count}',
   announcement: 'Schritt {number} von {count}: {title}. {summary}',
   formula: 'Formel',
+  // Practice mode, while the query's weights wait for its prediction.
+  withheld:
+    'Noch verborgen: Sagen Sie zuerst über den Schritten voraus, auf welches Wort {token} am stärksten achtet. Die Gewichte erscheinen, sobald Sie geantwortet haben.',
 
   // Schritt 1 (project-step.js).
   projectTitle: 'Projektion',

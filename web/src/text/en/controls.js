@@ -7,6 +7,7 @@ export default {
   scaleName: 'Scale by the square root of d k',
   projections: 'Separate Q, K, V projections',
   causal: 'Causal mask',
+  practice: 'Try it yourself',
   heads: 'Heads',
   // The words before {heads} and after it are in separate boxes: a phone
   // shows only "{heads} ↓" (see .heads-link-where).

@@ -30,4 +30,37 @@ export default {
     'It looks like the values were averaged with each counting the same, instead of weighted by attention.',
   mistakeScaledScoreAsWeight:
     'It looks like the scaled scores were used as the weights, without the softmax that turns them into weights.',
+  // The practice view (practice.js): the prediction, the notes in place of
+  // what it would give away, the progress strip.
+  title: 'Try it yourself',
+  // The prediction, before the query's weights are shown.
+  predictQuestion: 'Which word will {token} attend to most?',
+  predictButton: 'Predict',
+  pickFirst: 'Pick a word first, then press Predict.',
+  masked: '(masked: not possible)',
+  predictRight:
+    'Right: {token} attends most to {key}. Its query lines up best with that key, q·k = {score} against at most {other} for the other words, so softmax gives {key} the largest weight, {weight}.',
+  predictWrong:
+    'Not quite: {token} attends most to {key}, not to {guess}. Its q·k with {key} is {score}, with {guess} only {guessScore}, and the largest q·k gets the largest weight, {weight}.',
+  predictOnly:
+    'Right: the mask leaves {token} only {key} to look at, so all of its attention, {weight}, goes there.',
+  predictEven:
+    'Right: {token} scores every word it sees the same, q·k = {score}, so each gets the same weight, {weight}.',
+  // Shown in place of what the prediction would give away.
+  matrixWithheld:
+    'The whole matrix, its figure and the heads stay hidden until you have predicted where {token} looks, because any of its rows would give the pattern away.',
+  picturesWithheld:
+    'The pictures wait for your prediction too: they are drawn from the weights of {token}.',
+  // The progress strip, for the query shown, and Start over.
+  progressFor: 'Exercises for {token}',
+  predictName: 'Predict',
+  scoreName: 'Score',
+  weightName: 'Weight',
+  outputName: 'x′ entry',
+  done: '{exercise}: done',
+  notDone: '{exercise}: not yet',
+  count:
+    'With this sentence and these settings: {done} of {total} done, kept only in this browser.',
+  startOver: 'Start over',
+  startedOver: 'Started over: nothing is done yet for this sentence and these settings.',
 };

@@ -6,6 +6,9 @@ export default {
   eyebrow: 'Step {number} of {count}',
   announcement: 'Step {number} of {count}: {title}. {summary}',
   formula: 'Formula',
+  // Practice mode, while the query's weights wait for its prediction.
+  withheld:
+    'Hidden for now: first predict, above the steps, which word {token} attends to most. Its weights show once you have answered.',
 
   // Step 1 (project-step.js).
   projectTitle: 'Project',

@@ -7,6 +7,7 @@ export default {
   scaleName: 'Dividir entre la raíz cuadrada de d k',
   projections: 'Proyecciones Q, K, V separadas',
   causal: 'Máscara causal',
+  practice: 'Pruébalo tú',
   heads: 'Cabezas',
   // Las palabras antes y después de {heads} van en cajas separadas: un móvil
   // muestra solo la parte de antes y "{heads} ↓" (ver .heads-link-where).

@@ -23,4 +23,34 @@ export default {
     'Parece que hiciste la media simple de los valores, todos con la misma importancia, en lugar de ponderarlos con la atención.',
   mistakeScaledScoreAsWeight:
     'Parece que usaste las puntuaciones escaladas como pesos, sin la softmax que las convierte en pesos.',
+  // The practice view (practice.js): the prediction, the notes in place of
+  // what it would give away, the progress strip.
+  title: 'Pruébalo tú',
+  predictQuestion: '¿A qué palabra atenderá más {token}?',
+  predictButton: 'Predecir',
+  pickFirst: 'Elige primero una palabra y luego pulsa Predecir.',
+  masked: '(enmascarada: no es posible)',
+  predictRight:
+    'Correcto: {token} atiende sobre todo a {key}. Su consulta encaja mejor con esa clave, q·k = {score} frente a {other} como mucho para las demás palabras, así que softmax da a {key} el mayor peso, {weight}.',
+  predictWrong:
+    'No del todo: {token} atiende sobre todo a {key}, no a {guess}. Su q·k con {key} es {score}, con {guess} solo {guessScore}, y el mayor q·k recibe el mayor peso, {weight}.',
+  predictOnly:
+    'Correcto: la máscara solo deja ver {key} a {token}, así que toda su atención, {weight}, va ahí.',
+  predictEven:
+    'Correcto: {token} puntúa igual cada palabra que ve, q·k = {score}, así que todas reciben el mismo peso, {weight}.',
+  matrixWithheld:
+    'Toda la matriz, su figura y las cabezas quedan ocultas hasta que predigas adónde mira {token}, porque cualquiera de sus filas delataría el patrón.',
+  picturesWithheld:
+    'Las imágenes también esperan tu predicción: se dibujan con los pesos de {token}.',
+  progressFor: 'Ejercicios de {token}',
+  predictName: 'Predicción',
+  scoreName: 'Puntuación',
+  weightName: 'Peso',
+  outputName: 'Entrada de x′',
+  done: '{exercise}: hecho',
+  notDone: '{exercise}: pendiente',
+  count:
+    'Con esta oración y estos ajustes: {done} de {total} hechos, guardados solo en este navegador.',
+  startOver: 'Empezar de nuevo',
+  startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta oración y estos ajustes.',
 };

@@ -6,6 +6,9 @@ export default {
   eyebrow: 'Paso {number} de {count}',
   announcement: 'Paso {number} de {count}: {title}. {summary}',
   formula: 'Fórmula',
+  // Practice mode, while the query's weights wait for its prediction.
+  withheld:
+    'Oculto por ahora: primero predice, encima de los pasos, a qué palabra atiende más {token}. Sus pesos aparecen en cuanto respondas.',
 
   // Paso 1 (project-step.js).
   projectTitle: 'Proyectar',

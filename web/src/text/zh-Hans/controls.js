@@ -5,6 +5,7 @@ export default {
   scaleName: '按 d k 的平方根缩放',
   projections: '独立的 Q、K、V 投影',
   causal: '因果掩码',
+  practice: '自己试试',
   heads: '头数',
   // On a phone only "查看 {heads} ↓" shows: the words after {heads} are hidden.
   headsLink: '查看 {heads}（在矩阵下方）',

@@ -16,4 +16,31 @@ export default {
   mistakePlainAverage: '看起来你对值向量取了简单平均，每个一样重要，而没有按注意力权重加权。',
   mistakeScaledScoreAsWeight:
     '看起来你把缩放后的分数直接当作权重，跳过了把它们变成权重的 softmax。',
+  // The practice view (practice.js): the prediction, the notes in place of
+  // what it would give away, the progress strip.
+  title: '自己试试',
+  predictQuestion: '{token}会最关注哪个词？',
+  predictButton: '预测',
+  pickFirst: '请先选一个词，再按“预测”。',
+  masked: '（已遮蔽：不可能）',
+  predictRight:
+    '对了：{token}最关注{key}。它的查询与这个键最吻合，q·k = {score}，其他词最多只有 {other}，所以 softmax 给{key}的权重最大，为 {weight}。',
+  predictWrong:
+    '不太对：{token}最关注的是{key}，不是{guess}。它与{key}的 q·k 是 {score}，与{guess}只有 {guessScore}，而 q·k 最大的词得到最大的权重 {weight}。',
+  predictOnly: '对了：遮蔽只让{token}看到{key}，所以它全部的注意力 {weight} 都在那里。',
+  predictEven:
+    '对了：{token}与它能看到的每个词得分相同，q·k = {score}，所以每个词的权重都是 {weight}。',
+  matrixWithheld:
+    '在你预测{token}看向哪里之前，整个矩阵、它的图片和各个头都会隐藏，因为其中任何一行都会泄露规律。',
+  picturesWithheld: '图片也在等你的预测：它们是根据{token}的权重画出来的。',
+  progressFor: '{token}的练习',
+  predictName: '预测',
+  scoreName: '分数',
+  weightName: '权重',
+  outputName: 'x′ 的分量',
+  done: '{exercise}：已完成',
+  notDone: '{exercise}：未完成',
+  count: '这个句子和这些设置下：已完成 {done} / {total}，只保存在这个浏览器里。',
+  startOver: '重新开始',
+  startedOver: '已重新开始：这个句子和这些设置下还没有完成任何练习。',
 };

@@ -5,6 +5,8 @@ export default {
   eyebrow: '第 {number} 步，共 {count} 步',
   announcement: '第 {number} 步，共 {count} 步：{title}。{summary}',
   formula: '公式',
+  // Practice mode, while the query's weights wait for its prediction.
+  withheld: '暂时隐藏：请先在步骤上方预测{token}最关注哪个词。你回答之后，权重才会显示。',
 
   projectTitle: '投影',
   projectSummary: '{token}得到它的查询向量、键向量和值向量。',

@@ -8,7 +8,7 @@ import { Player } from '../../animation.js';
 import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
-import { HEAD_COUNTS } from '../../state/lab.js';
+import { HEAD_COUNTS, STEP_NAMES } from '../../state/lab.js';
 import { LAST_STEP, stepBy, withSelection } from '../../state/state.js';
 import { describeStep } from '../steps/step-pages.js';
 import { hiddenFavouriteSentence, maskedPatternSentence } from '../../text/masking.js';
@@ -23,7 +23,10 @@ function sqrtDk() {
   return symbol;
 }
 
-/** Each switch: its id, the field of state.numbers it shows, its words. */
+/**
+ * Each switch: its id, the part of the state (numbers unless said) and the
+ * field in it that it shows, its words.
+ */
 const SWITCHES = [
   {
     id: 'scale-switch',
@@ -37,6 +40,13 @@ const SWITCHES = [
     text: () => [t('controls.projections')],
   },
   { id: 'causal-switch', field: 'causal', text: () => [t('controls.causal')] },
+  // Practice mode changes what is shown, not the numbers.
+  {
+    id: 'practice-switch',
+    part: 'selection',
+    field: 'practice',
+    text: () => [t('controls.practice')],
+  },
 ];
 
 /** The step buttons: the name each is known by here, its id, its look, its words. */
@@ -46,6 +56,8 @@ const STEP_BUTTONS = [
   ['next', 'next-step', 'button', 'controls.next'],
   ['reset', 'reset', 'button button-quiet', 'controls.reset'],
 ];
+
+const SOFTMAX_STEP = STEP_NAMES.indexOf('softmax');
 
 /** Play's speeds, as factors of its reading pace (1 is TIMING's). */
 const PLAY_SPEEDS = [0.5, 1, 2];
@@ -139,7 +151,11 @@ export function buildControls(page) {
     ),
     reset,
   );
-  const switches = SWITCHES.map(({ id, field }) => ({ input: page.getElementById(id), field }));
+  const switches = SWITCHES.map(({ id, part = 'numbers', field }) => ({
+    input: page.getElementById(id),
+    part,
+    field,
+  }));
   return { page, switches, headsInputs, headsLink, headsCount, buttons, speed };
 }
 
@@ -152,10 +168,13 @@ export function buildControls(page) {
  * @param {(step: number) => number} dwellMs  how long Play stays on a step at 1×
  */
 export function createStepping(store, onPlaying, dwellMs) {
+  // Where Play stops: the last step, or the softmax while practice mode
+  // waits for the query's prediction there.
+  const lastPlayed = () => (store.state.selection.withheld ? SOFTMAX_STEP : LAST_STEP);
   const player = new Player({
     onTick: () => {
       store.set((state) => stepBy(state, 1));
-      if (store.state.selection.step === LAST_STEP) player.pause();
+      if (store.state.selection.step >= lastPlayed()) player.pause();
     },
     onChange: onPlaying,
     dwellMs: () => dwellMs(store.state.selection.step),
@@ -167,7 +186,7 @@ export function createStepping(store, onPlaying, dwellMs) {
   return {
     onPlay() {
       if (player.playing) return player.pause();
-      if (store.state.selection.step === LAST_STEP) {
+      if (store.state.selection.step >= lastPlayed()) {
         store.set((state) => withSelection(state, { step: 0 }));
       }
       player.play();
@@ -193,7 +212,8 @@ function sharedNote(model, queryIndex) {
 /**
  * @param {ReturnType<typeof buildControls>} controls
  * @param {{
- *   onSwitch: (field: string, on: boolean) => void, onHeads: (heads: number) => void,
+ *   onSwitch: (part: 'numbers' | 'selection', field: string, on: boolean) => void,
+ *   onHeads: (heads: number) => void,
  *   onPrevious: () => void, onNext: () => void, onPlay: () => void, onReset: () => void,
  *   onSpeed: (speed: number) => void,
  * }} handlers
@@ -201,8 +221,8 @@ function sharedNote(model, queryIndex) {
 export function createControlsView(controls, handlers) {
   const { page, switches, headsInputs, headsLink, headsCount, buttons, speed } = controls;
   const byId = (id) => page.getElementById(id);
-  for (const { input, field } of switches) {
-    input.addEventListener('change', () => handlers.onSwitch(field, input.checked));
+  for (const { input, part, field } of switches) {
+    input.addEventListener('change', () => handlers.onSwitch(part, field, input.checked));
   }
   for (const input of headsInputs) {
     input.addEventListener('change', () => handlers.onHeads(Number(input.value)));
@@ -218,7 +238,9 @@ export function createControlsView(controls, handlers) {
 
   function showNumbers(model) {
     const { numbers } = model;
-    for (const { input, field } of switches) input.checked = numbers[field];
+    for (const { input, part, field } of switches) {
+      if (part === 'numbers') input.checked = numbers[field];
+    }
     for (const input of headsInputs) input.checked = Number(input.value) === numbers.heads;
     // The heads' panel is under the matrix: a link beside the control leads there.
     setHidden(headsLink, numbers.heads === 1);
@@ -247,6 +269,9 @@ export function createControlsView(controls, handlers) {
     update(model, selection) {
       if (changes.changed('model', model)) showNumbers(model);
       if (!changes.changed('selection', model, selection)) return;
+      for (const { input, part, field } of switches) {
+        if (part === 'selection') input.checked = selection[field];
+      }
       if (!model.numbers.separateProjections) {
         patchChildren(byId('shared-note'), sharedNote(model, selection.queryIndex));
       }

@@ -43,7 +43,8 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     text: t('editor.sharedNote'),
     hidden: true,
   });
-  const readout = el('div', { className: 'editor-readout' });
+  // The query's weights: practice mode hides them until its prediction (base.css).
+  const readout = el('div', { className: 'editor-readout shows-weights' });
   const grids = el('div', { className: 'editor-grids' });
   const say = (message) => {
     status.textContent = message;

@@ -169,6 +169,8 @@ export const softmaxStep = {
   },
   showsFocusedKey: true,
   pictureFirst: true,
+  // Practice mode withholds this page until the query's prediction.
+  showsWeights: true,
   /** Play's extra time here: the stages, from the still page to the weights. */
   get animationMs() {
     return TIMING.scrollSettleMs + 2 * (TIMING.softmaxHoldMs + TIMING.softmaxTravelMs);

@@ -12,7 +12,8 @@ import { TIMING } from '../../schedule.js';
 import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
 import * as math from '../../dom/formula.js';
-import { tabStopWhileScrolling } from './html.js';
+import { quoted } from '../../text/wording.js';
+import { explanation, tabStopWhileScrolling } from './html.js';
 import { projectStep } from './project-step.js';
 import { scoreStep } from './score-step.js';
 import { softmaxStep } from './softmax-step.js';
@@ -31,15 +32,26 @@ export function dwellMs(step, words) {
   return Math.max(TIMING.playMinimumMs, readingMs) + (STEPS[step].animationMs ?? 0);
 }
 
+/**
+ * Whether step `step` shows the weights of a query whose weights practice
+ * mode withholds: then its page only says so (see withWithheld).
+ */
+const withholds = (step, selection) => Boolean(selection.withheld && STEPS[step].showsWeights);
+
 /** A one-line summary of the current step, for the live region. */
 export function describeStep(model, selection) {
   const step = STEPS[selection.step];
   return t('steps.announcement', {
     ...stepNumber(selection.step),
     title: step.title,
-    summary: step.describe(model, selection),
+    summary: withholds(selection.step, selection)
+      ? withheldSentence(model, selection)
+      : step.describe(model, selection),
   });
 }
+
+const withheldSentence = (model, { queryIndex }) =>
+  t('steps.withheld', { token: quoted(model.labels[queryIndex]) });
 
 /** The numbers in "Step 2 of 4". */
 const stepNumber = (step) => ({ number: step + 1, count: STEPS.length });
@@ -88,7 +100,13 @@ export function createStepsView(list, panel, handlers) {
   function bringUpToDate(step, model, selection) {
     const page = pageFor(step);
     const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
-    const isStale = page.changes.changed('numbers', model, selection.queryIndex, focusedKey);
+    const isStale = page.changes.changed(
+      'numbers',
+      model,
+      selection.queryIndex,
+      focusedKey,
+      withholds(step, selection),
+    );
     if (isStale) page.words = fillPage(page.element, step, model, selection);
     return isStale;
   }
@@ -100,6 +118,18 @@ export function createStepsView(list, panel, handlers) {
       ? document.activeElement.dataset.focusKey
       : undefined;
 
+    const header = el(
+      'header',
+      { className: 'panel-header' },
+      el('p', { className: 'eyebrow', text: t('steps.eyebrow', stepNumber(stepIndex)) }),
+      el('h3', { text: STEPS[stepIndex].title }),
+    );
+    if (withholds(stepIndex, selection)) {
+      const text = explanation(withheldSentence(model, selection));
+      text.classList.add('withheld-step');
+      patchChildren(element, [header, text]);
+      return text.textContent.split(/\s+/).filter(Boolean).length;
+    }
     const step = STEPS[stepIndex].build(model, selection, handlers);
     const formula = el('div', {
       className: 'formula step-enters',
@@ -112,12 +142,7 @@ export function createStepsView(list, panel, handlers) {
     // New numbers are patched into the page's nodes, which costs the browser a
     // fraction of laying out fresh ones.
     patchChildren(element, [
-      el(
-        'header',
-        { className: 'panel-header' },
-        el('p', { className: 'eyebrow', text: t('steps.eyebrow', stepNumber(stepIndex)) }),
-        el('h3', { text: STEPS[stepIndex].title }),
-      ),
+      header,
       step.text,
       // The softmax's stages are the step's moment: they come before the formula.
       ...(STEPS[stepIndex].pictureFirst ? [step.picture, formula] : [formula, step.picture]),
@@ -158,7 +183,12 @@ export function createStepsView(list, panel, handlers) {
       bringUpToDate(step, model, selection);
 
       if (stepLeft !== undefined) enterStep(page.element);
-      playIfDue(STEPS[step], page, model, selection, isNewStep);
+      // Weights just revealed (a prediction made): the stages play where
+      // they are; the practice panel brings its verdict into view first.
+      const revealed =
+        view.changed('withheld', Boolean(selection.withheld)) &&
+        view.previous('withheld')?.[0] === true;
+      playIfDue(STEPS[step], page, model, selection, isNewStep && !revealed);
     },
 
     /**
@@ -195,8 +225,11 @@ function setShown(element, shown) {
 // A step's own motion runs when the step is entered (the first render
 // included: a link to a step opens on its moment) and when anything it plays
 // for changes while it is shown.
-function playIfDue(step, page, model, selection, isNewStep) {
+// A withheld page has nothing to play; it plays once its weights show.
+function playIfDue(step, page, model, selection, entered) {
   if (!step.play) return;
-  const changed = page.changes.changed('play', ...step.playsFor(model, selection));
-  if (isNewStep || changed) step.play(page.element, model, selection, { entered: isNewStep });
+  const withheld = Boolean(selection.withheld && step.showsWeights);
+  const changed = page.changes.changed('play', withheld, ...step.playsFor(model, selection));
+  if (withheld) return;
+  if (entered || changed) step.play(page.element, model, selection, { entered });
 }

@@ -62,6 +62,8 @@ export const sumStep = {
     return t('steps.sumTitle');
   },
   showsFocusedKey: true,
+  // Practice mode withholds this page until the query's prediction.
+  showsWeights: true,
 
   describe: (model, { queryIndex: i }) => t('steps.sumSummary', { token: quoted(model.labels[i]) }),
 

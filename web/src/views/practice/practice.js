@@ -1,0 +1,229 @@
+// "Try it yourself": the learner first predicts which word the query
+// attends to most (its weights stay hidden until then: state.js
+// withWithheld, base.css), hears whether that was right and why, from the
+// core's numbers; a strip shows what is done for this sentence and these
+// settings (./progress.js), and "Start over" clears it.
+import { el } from '../../dom/el.js';
+import { setHidden, setText } from '../../dom/patch.js';
+import { changeTracker } from '../../changes.js';
+import { STEP_NAMES } from '../../state/lab.js';
+import { indexOfLargest } from '../../state/state.js';
+import { formatNumber, formatWeight } from '../../text/numbers.js';
+import { t } from '../../text/text.js';
+import { quoted } from '../../text/wording.js';
+import { EXERCISES, createProgress } from './progress.js';
+import './practice.css';
+
+const SOFTMAX_STEP = STEP_NAMES.indexOf('softmax');
+
+/**
+ * What the query's numbers say about a prediction of key `guess`: whether it
+ * is right (a key tied at the largest weight is) and the sentence that says
+ * why, from the scores q·k the weights follow.
+ */
+export function predictionVerdict(model, queryIndex, guess) {
+  const weights = model.weights[queryIndex];
+  const scores = model.scores[queryIndex];
+  const visible = weights.flatMap((_, j) => (model.masked[queryIndex][j] ? [] : [j]));
+  const most = indexOfLargest(weights);
+  const correct = weights[guess] === weights[most];
+  const key = correct ? guess : most;
+  const others = visible.filter((j) => weights[j] !== weights[most]);
+  const words = {
+    token: quoted(model.labels[queryIndex]),
+    key: quoted(model.labels[key]),
+    guess: quoted(model.labels[guess]),
+    score: formatNumber(scores[key]),
+    guessScore: formatNumber(scores[guess]),
+    other: formatNumber(Math.max(...others.map((j) => scores[j]))),
+    weight: formatWeight(weights[key]),
+  };
+  if (!correct) return { correct, text: t('practice.predictWrong', words) };
+  if (visible.length === 1) return { correct, text: t('practice.predictOnly', words) };
+  if (others.length === 0) return { correct, text: t('practice.predictEven', words) };
+  return { correct, text: t('practice.predictRight', words) };
+}
+
+/**
+ * @param {HTMLElement} container  #practice-view
+ * @param {{ onProgress: (selectionChanges?: object) => void }} handlers
+ *   something was done or cleared (with a change of step, say)
+ */
+export function createPracticeView(container, { onProgress }) {
+  const progress = createProgress();
+  const title = el('h3', { id: 'practice-title', text: t('practice.title') });
+  const strip = el('ul', { className: 'practice-progress' });
+  const count = el('p', { className: 'practice-count' });
+  const startOver = el('button', {
+    type: 'button',
+    className: 'button button-quiet',
+    text: t('practice.startOver'),
+  });
+  const predict = el('div', { className: 'practice-predict' });
+  // Every result is said here too, for a screen reader.
+  const status = el('p', { className: 'visually-hidden', role: 'status' });
+  container.setAttribute('role', 'region');
+  container.setAttribute('aria-labelledby', 'practice-title');
+  container.append(
+    el('header', { className: 'practice-header' }, title, startOver),
+    el('div', { className: 'practice-strip' }, strip, count),
+    predict,
+    status,
+  );
+
+  const changes = changeTracker();
+  // Bumped by every answer and by Start over: what depends on the progress redraws.
+  let done = 0;
+  let latest = null;
+  // The verdict to bring into view once it is drawn.
+  let justAnswered = false;
+
+  const say = (text) => {
+    status.textContent = text;
+  };
+
+  startOver.addEventListener('click', () => {
+    if (progress.doneCount(latest.model.numbers) === 0) return;
+    progress.clear(latest.model.numbers);
+    done++;
+    say(t('practice.startedOver'));
+    onProgress();
+  });
+
+  function predictionForm(model, queryIndex) {
+    const legend = el('legend', {
+      id: 'practice-question',
+      text: t('practice.predictQuestion', { token: quoted(model.labels[queryIndex]) }),
+    });
+    const choices = model.labels.map((label, j) => {
+      const masked = model.masked[queryIndex][j];
+      return el(
+        'label',
+        { className: masked ? 'key-choice is-disabled' : 'key-choice' },
+        el('input', {
+          type: 'radio',
+          name: 'practice-predict',
+          value: String(j),
+          disabled: masked,
+        }),
+        el('span', { text: label, dir: 'auto' }),
+        masked ? el('span', { className: 'key-choice-note', text: t('practice.masked') }) : null,
+      );
+    });
+    const hint = el('p', { className: 'practice-hint', role: 'alert', hidden: true });
+    const form = el(
+      'form',
+      { className: 'practice-form' },
+      el(
+        'fieldset',
+        { role: 'radiogroup', 'aria-labelledby': 'practice-question' },
+        legend,
+        el('div', { className: 'key-choices' }, ...choices),
+      ),
+      el('button', {
+        type: 'submit',
+        className: 'button button-primary',
+        text: t('practice.predictButton'),
+      }),
+      hint,
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const picked = form.querySelector('input:checked');
+      if (!picked) {
+        setHidden(hint, false);
+        setText(hint, t('practice.pickFirst'));
+        return;
+      }
+      const guess = Number(picked.value);
+      progress.mark(model.numbers, queryIndex, 'predict', guess);
+      done++;
+      justAnswered = true;
+      say(predictionVerdict(model, queryIndex, guess).text);
+      // The weights come with the softmax's stages.
+      onProgress({ step: SOFTMAX_STEP });
+    });
+    return form;
+  }
+
+  function showPrediction(model, selection) {
+    const { queryIndex } = selection;
+    const guess = progress.prediction(model.numbers, queryIndex);
+    if (guess === undefined) {
+      predict.replaceChildren(predictionForm(model, queryIndex));
+      return;
+    }
+    const { correct, text } = predictionVerdict(model, queryIndex, guess);
+    const verdict = el('p', {
+      className: `practice-verdict ${correct ? 'is-right' : 'is-wrong'}`,
+      tabindex: '-1',
+    });
+    verdict.append(
+      el('span', { className: 'verdict-mark', 'aria-hidden': 'true', text: correct ? '✓' : '✗' }),
+      el('span', { text }),
+    );
+    predict.replaceChildren(verdict);
+    if (justAnswered) {
+      justAnswered = false;
+      // Focus follows the form it replaces; the verdict comes before the bars.
+      verdict.focus({ preventScroll: true });
+      verdict.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  function showProgress(model, { queryIndex }) {
+    const token = quoted(model.labels[queryIndex]);
+    strip.setAttribute('aria-label', t('practice.progressFor', { token }));
+    strip.replaceChildren(
+      ...EXERCISES.map((exercise) => {
+        const isDone = progress.isDone(model.numbers, queryIndex, exercise);
+        return el(
+          'li',
+          { className: isDone ? 'is-done' : undefined },
+          el('span', { className: 'done-mark', 'aria-hidden': 'true', text: isDone ? '✓' : '○' }),
+          el('span', {
+            text: t(isDone ? 'practice.done' : 'practice.notDone', {
+              exercise: t(`practice.${exercise}Name`),
+            }),
+          }),
+        );
+      }),
+    );
+    const doneHere = progress.doneCount(model.numbers);
+    setText(
+      count,
+      t('practice.count', { done: doneHere, total: model.labels.length * EXERCISES.length }),
+    );
+    startOver.setAttribute('aria-disabled', String(doneHere === 0));
+  }
+
+  // Why the matrix and the pictures are not there (shown while withheld).
+  function showWithheldNotes(model, { queryIndex }) {
+    const token = quoted(model.labels[queryIndex]);
+    setText(document.getElementById('matrix-withheld'), t('practice.matrixWithheld', { token }));
+    setText(
+      document.getElementById('pictures-withheld'),
+      t('practice.picturesWithheld', { token }),
+    );
+  }
+
+  return {
+    /** Whether the state's query has been predicted (for withWithheld). */
+    isPredicted: (state) =>
+      progress.prediction(state.numbers, state.selection.queryIndex) !== undefined,
+
+    update(model, selection) {
+      latest = { model, selection };
+      setHidden(container, !selection.practice);
+      if (!selection.practice) return;
+      const { queryIndex, withheld } = selection;
+      if (changes.changed('query', model, queryIndex, withheld, done)) {
+        showPrediction(model, selection);
+        showProgress(model, selection);
+        showWithheldNotes(model, selection);
+      }
+    },
+
+    prepare: () => false,
+  };
+}

@@ -1,0 +1,90 @@
+// What the learner has done in practice mode, per sentence and settings:
+// for each query, the key it was predicted to attend to most and the
+// exercises answered right. Kept in this browser's local storage (per
+// origin, never sent anywhere); where storage is blocked or full, only for
+// as long as the page is open.
+
+const STORAGE_KEY = 'attention-lab:practice';
+
+// Sentences and settings kept; the oldest goes first past this.
+const MAX_SETTINGS = 50;
+
+/** The exercises of one query, in the order the steps ask them. */
+export const EXERCISES = ['predict', 'score', 'weight', 'output'];
+
+// Local storage, if this page may use it (a blocked one throws on access).
+function localStorageOrNull() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(storage) {
+  try {
+    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}');
+    return saved !== null && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Which sentence and settings the numbers are: the exercises' answers change
+ * with any of them.
+ * @param {import('../../state/url.js').LabState['numbers']} numbers
+ */
+export const settingsKey = ({ sentence, edits, scale, separateProjections, causal, heads }) =>
+  JSON.stringify([sentence, edits, scale, separateProjections, causal, heads]);
+
+/**
+ * @param {Storage | null} [storage]  the browser's local storage by default
+ */
+export function createProgress(storage = localStorageOrNull()) {
+  // Everything done, by settings key, then by query index: { predict: key
+  // index, score: true, … }. Read once; written through on every change.
+  const all = readAll(storage);
+
+  function save() {
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify(all));
+    } catch {
+      // Blocked or full: what is done stays in `all` while the page is open.
+    }
+  }
+
+  const ofQuery = (numbers, queryIndex) => all[settingsKey(numbers)]?.[queryIndex] ?? {};
+
+  return {
+    /** The key predicted for the query (an index), or undefined. */
+    prediction: (numbers, queryIndex) => ofQuery(numbers, queryIndex).predict,
+
+    /** Whether `exercise` is done for the query. */
+    isDone: (numbers, queryIndex, exercise) => ofQuery(numbers, queryIndex)[exercise] !== undefined,
+
+    /** How many exercises are done for these numbers, over every query. */
+    doneCount: (numbers) =>
+      Object.values(all[settingsKey(numbers)] ?? {}).reduce(
+        (count, done) => count + EXERCISES.filter((exercise) => exercise in done).length,
+        0,
+      ),
+
+    /** Marks `exercise` done for the query (`value`: the predicted key, or true). */
+    mark(numbers, queryIndex, exercise, value = true) {
+      const key = settingsKey(numbers);
+      // Re-inserted, so the most recent settings are the last to go.
+      const queries = all[key] ?? {};
+      delete all[key];
+      all[key] = { ...queries, [queryIndex]: { ...queries[queryIndex], [exercise]: value } };
+      for (const old of Object.keys(all).slice(0, -MAX_SETTINGS)) delete all[old];
+      save();
+    },
+
+    /** Start over: nothing done for these numbers. */
+    clear(numbers) {
+      delete all[settingsKey(numbers)];
+      save();
+    },
+  };
+}
