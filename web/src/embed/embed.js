@@ -71,7 +71,7 @@ export function showPageOptions(document, { embed, view, controls, theme, back }
  */
 const FRAME_HEIGHTS = {
   all: { controls: 3000, without: 2900 },
-  steps: { controls: 2850, without: 2720 },
+  steps: { controls: 2850, without: 2760 },
   matrix: { controls: 950, without: 850 },
 };
 
