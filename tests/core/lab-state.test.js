@@ -114,6 +114,7 @@ describe('the URL', () => {
         theme: 'light',
         back: 'https://example.edu/ch3',
         lang: 'zh-Hans',
+        report: 'https://example.edu',
       },
     };
     const search = serialiseState(state, tokensOf(state.numbers.sentence, CHAPTER));
@@ -157,7 +158,15 @@ describe('the URL', () => {
         step: 0,
         practice: false,
       },
-      page: { embed: false, view: 'all', controls: true, theme: 'auto', back: null, lang: null },
+      page: {
+        embed: false,
+        view: 'all',
+        controls: true,
+        theme: 'auto',
+        back: null,
+        lang: null,
+        report: null,
+      },
     });
     expect(serialiseState(defaultState(CHAPTER), CHAPTER)).toBe(
       'token=flies&step=project&scale=1&qkv=separate',
@@ -224,6 +233,7 @@ describe('the URL', () => {
       theme: 'dark',
       back: 'https://example.edu/ch3',
       lang: null,
+      report: null,
     });
     expect(read('?view=everything&controls=no&theme=blue&back=javascript%3Aalert(1)')).toEqual(
       defaultState(CHAPTER).page,

@@ -4,6 +4,7 @@
 // (checked by tests/core/lab-state.test.js) all come from it, so a new
 // setting is one new row here.
 import { safeBackUrl } from '../embed/back-link.js';
+import { readReportOrigin } from '../embed/report-origin.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { HEAD_COUNTS, OPENING_QUERY, STEP_NAMES } from './lab.js';
 import { languageOf } from '../text/languages.js';
@@ -233,5 +234,16 @@ export const URL_PARAMETERS = [
     values:
       '`en`, `de`, `es`, `zh-Hans` (or `zh`), `ar` (right to left): the language of every word; numbers are written that way too (0,80 in German and Spanish)',
     defaultText: "the first of the browser's preferred languages the lab has, else `en`",
+  },
+  {
+    name: 'report',
+    group: 'page',
+    field: 'report',
+    default: null,
+    read: (text) => readReportOrigin(text) ?? undefined,
+    write: (origin) => origin,
+    values:
+      "the course page's origin, e.g. `https%3A%2F%2Fexample.edu`: after each practice answer the lab posts a message to its parent, to that origin only (see Practice answers); `https:` only, or `http://localhost`, `http://127.0.0.1` (any port) for testing",
+    defaultText: 'none: nothing is sent',
   },
 ];

@@ -14,9 +14,11 @@ import { URL_PARAMETERS } from './url-parameters.js';
  *   the key whose product is spelled out, which is the picked one or, without
  *   one, the query's largest weight (null until the store has the weights); the step
  * @property {{ embed: boolean, view: 'all' | 'steps' | 'matrix', controls: boolean,
- *   theme: 'auto' | 'light' | 'dark', back: string | null, lang: string | null }} page
+ *   theme: 'auto' | 'light' | 'dark', back: string | null, lang: string | null,
+ *   report: string | null }} page
  *   how the page is shown: embed mode, what an embed shows, whether it has the editing
- *   panels, its colours, the course page to go back to, the language the link chose
+ *   panels, its colours, the course page to go back to, the language the link chose,
+ *   the course page's origin practice answers are posted to
  */
 
 /**
