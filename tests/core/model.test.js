@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadAttention } from 'attention-lab';
 import { referenceAttention } from './reference.js';
-import { buildModel } from '../../web/src/model/model.js';
+import { buildModel, commonMistakesOf } from '../../web/src/model/model.js';
 import { createStore } from '../../web/src/model/store.js';
 import {
   PRESETS,
@@ -183,6 +183,29 @@ describe('buildModel', () => {
       first,
     );
     expect(other.words).not.toBe(first.words);
+  });
+});
+
+describe('commonMistakesOf', () => {
+  test('one core call per set of numbers, for the Q, K, V and switches shown', () => {
+    const { wrapped, calls } = counted(attention);
+    const numbers = defaultState(example.tokens).numbers;
+    const model = buildModel(wrapped, example, numbers);
+    expect(calls.commonMistakes).toBeUndefined(); // not built with the model
+    const mistakes = commonMistakesOf(wrapped, model);
+    // A selection change keeps the model's parts: the same answers, no call.
+    expect(commonMistakesOf(wrapped, buildModel(wrapped, example, numbers, model))).toBe(mistakes);
+    expect(calls.commonMistakes).toBe(1);
+    const direct = attention.commonMistakes(example.query, example.key, example.value);
+    expect(mistakes.swappedScores.data).toEqual(direct.swappedScores.data);
+    // The causal switch: new answers, masked as the model is.
+    const causal = buildModel(wrapped, example, { ...numbers, causal: true }, model);
+    const masked = commonMistakesOf(wrapped, causal);
+    expect(calls.commonMistakes).toBe(2);
+    const { query, key, value } = example;
+    expect(masked.columnWeights.data).toEqual(
+      attention.commonMistakes(query, key, value, { causal: true }).columnWeights.data,
+    );
   });
 });
 

@@ -246,3 +246,26 @@ export function buildModel(attention, example, numbers, previous) {
 }
 
 /** @typedef {ReturnType<typeof buildModel>} Model */
+
+// One commonMistakes per attention problem: keyed by the model's attention
+// part, which is the same object while Q, K, V, scale and causal are.
+const mistakesOfProblem = new WeakMap();
+
+/**
+ * The core's usual wrong answers (commonMistakes) for the model's Q, K, V
+ * and switches, for practice mode's checks (views/practice/diagnose.js).
+ * Asked for, not built with the model, so the lab calls the core for them
+ * only in practice mode, and once per set of numbers.
+ * @param {import('../../lib/attention').Attention} attention
+ * @param {Model} model
+ * @returns {import('../../lib/attention').CommonMistakes}
+ */
+export function commonMistakesOf(attention, model) {
+  const problem = model.parts.single.result;
+  if (!mistakesOfProblem.has(problem)) {
+    const { query, key, value } = model.parts.projected.result;
+    const { scale, causal } = model.numbers;
+    mistakesOfProblem.set(problem, attention.commonMistakes(query, key, value, { scale, causal }));
+  }
+  return mistakesOfProblem.get(problem);
+}

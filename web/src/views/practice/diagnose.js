@@ -87,7 +87,8 @@ function roundingSlips(exercise, truth) {
  * @param {{ scores: number[][], weights: number[][], outputs: number[][] }} state.result
  *   the core's attention result as the model holds it (rows; model.js)
  * @param {import('../../../lib/attention').CommonMistakes} state.mistakes
- *   the core's commonMistakes for the same Q, K, V, scale and causal
+ *   the core's commonMistakes for the same Q, K, V, scale and causal:
+ *   commonMistakesOf(attention, model) in model.js
  * @param {number} state.queryIndex  i
  * @param {number} state.keyIndex  j (score, weight)
  * @param {number} [state.column]  the entry of x′_i (output)
