@@ -55,13 +55,19 @@ async function openAt(query, { colorScheme = 'light' } = {}) {
 }
 
 /** Presses one figure's SVG or PNG button and returns the saved file. */
-async function download(page, kind, format, { dark = false } = {}) {
+const CONTROL_NAMES = {
+  en: { dark: 'Dark background', png: 'PNG (2×)' },
+  de: { dark: 'Dunkler Hintergrund', png: 'PNG (2×)' },
+};
+
+async function download(page, kind, format, { dark = false, language = 'en' } = {}) {
+  const names = CONTROL_NAMES[language];
   const control = page.locator(`.figure-download[data-figure="${kind}"]`);
   await control.scrollIntoViewIfNeeded();
   if (!(await control.evaluate((details) => details.open)))
     await control.locator('summary').click();
-  await control.getByRole('checkbox', { name: 'Dark background' }).setChecked(dark);
-  const name = format === 'svg' ? 'SVG' : 'PNG (2×)';
+  await control.getByRole('checkbox', { name: names.dark }).setChecked(dark);
+  const name = format === 'svg' ? 'SVG' : names.png;
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     control.getByRole('button', { name, exact: true }).click(),
@@ -189,6 +195,33 @@ describe('Download figure', () => {
       expect(pngSize(png.bytes)).toEqual({ width: 2 * width, height: 2 * height });
     }
     expect(await page.evaluate(() => window.violations)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('in a language that writes 0,80 every figure is made, coloured as in English', async () => {
+    const cellColours = (svg) =>
+      [
+        ...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="50" height="50" fill="(rgb[^"]+)"/g),
+      ].map((match) => match[1]);
+    const { page: english } = await openAt('?token=flies&step=softmax');
+    const englishMatrix = (await download(english, 'matrix', 'svg')).bytes.toString('utf8');
+    await english.close();
+    const { page, problems } = await openAt('?token=flies&step=softmax&lang=de');
+    for (const kind of KINDS) {
+      const { name, bytes } = await download(page, kind, 'svg', { language: 'de' });
+      expect(name).toBe(`attention-${kind}-flies.svg`);
+      const svg = bytes.toString('utf8');
+      const read = await readSvg(page, svg);
+      expectStandalone(svg, read);
+      const text = read.texts.join(' ');
+      expect(text).toContain('0,80');
+      expect(text).toContain('flies · durch √dₖ geteilt');
+      if (kind === 'matrix') {
+        expect(cellColours(svg)).toHaveLength(25);
+        expect(cellColours(svg)).toEqual(cellColours(englishMatrix));
+      }
+    }
     expect(problems).toEqual([]);
     await page.close();
   });

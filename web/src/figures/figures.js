@@ -10,7 +10,7 @@
 // for. Pure string building: the build uses the same code for dist/'s
 // matrix.svg and preview.png (scripts/matrix-picture.js).
 import { weightColours } from '../dom/colour.js';
-import { formatExponential, formatNumber, formatWeight } from '../text/numbers.js';
+import { formatExponential, formatNumber, formatWeight, roundedWeight } from '../text/numbers.js';
 import { formatScaledScore } from '../text/masking.js';
 import { t } from '../text/text.js';
 import { exponentialName, stageAxes } from '../views/steps/softmax-bars.js';
@@ -200,7 +200,8 @@ function matrixBody(model, { queryIndex }, palette) {
       const shown = masked ? '×' : formatWeight(weight);
       const colours = masked
         ? { background: palette.sunken, text: palette.muted }
-        : weightColours(Number(shown));
+        : // The colour of the weight as shown, whatever the language writes it as (0,80).
+          weightColours(roundedWeight(weight));
       parts.push(
         tag('rect', {
           x,
