@@ -69,7 +69,7 @@ const afterReport = (page) =>
  * element scrolled into view (and settled) before `act`, so the scroll a
  * person makes before a click is not in the click.
  */
-function interactions(config) {
+export function interactions(config) {
   const tokenRadios = (page) => page.locator('input[name="query-token"]');
   const byId = (id) => (page) => page.locator(`#${id}`);
   const openFold = async (page, id) => {
