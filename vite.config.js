@@ -64,5 +64,16 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'single' ? '../dist-single' : '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Everything the entry imports statically in its one chunk: left alone,
+    // Rolldown puts modules a lazy view shares with the entry (el.js, say)
+    // in chunks of their own, and the first screen waits for more requests
+    // (rolldown/rolldown#10731).
+    ...(mode === 'single'
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+          },
+        }),
   },
 }));

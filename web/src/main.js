@@ -40,7 +40,7 @@ import { createMatrixView } from './views/matrix/matrix.js';
 import { createIdleWork, oncePerPaint, updateWhenSeen, whenFirstNeeded } from './schedule.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { KEY_DIMS, SAMPLING } from './views/scaling/sampling.js';
-import { createShareView } from './views/share/share.js';
+import { createShareFold } from './views/share/share-fold.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
 import { createFigureDownload } from './views/figures/figure-download.js';
@@ -234,7 +234,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     },
     { lazy: true },
   );
-  const shareView = createShareView(byId('share-view'), () =>
+  const shareView = createShareFold(byId('share-view'), () =>
     stateUrl(store.state, store.model.tokens),
   );
   // "Follow the shapes" is folded: its module and styles load when it is first opened.

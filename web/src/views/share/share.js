@@ -8,10 +8,12 @@ import { t } from '../../text/text.js';
 import './share.css';
 
 /**
- * @param {HTMLElement} container
+ * Fills the embed panel (share-fold.js built it and its summary).
+ * @param {HTMLDetailsElement} details
  * @param {() => string} currentUrl  the lab's URL for its current state
+ * @returns {{ refresh(): void }}
  */
-export function createShareView(container, currentUrl) {
+export function createShareView(details, currentUrl) {
   // A read-only box of code to copy.
   const codeBox = (id, rows) =>
     el('textarea', { id, className: 'embed-code', readonly: true, rows, spellcheck: 'false' });
@@ -73,10 +75,7 @@ export function createShareView(container, currentUrl) {
       status.textContent = t('share.selectToCopy');
     }
   });
-  const details = el(
-    'details',
-    { className: 'share' },
-    el('summary', { text: t('share.summary') }),
+  details.append(
     el('p', { className: 'section-note', text: t('share.note') }),
     options,
     el('div', { className: 'share-actions' }, copyButton, status),
@@ -99,6 +98,6 @@ export function createShareView(container, currentUrl) {
   };
   details.addEventListener('toggle', refresh);
   options.addEventListener('change', refresh);
-  container.append(details);
+  refresh();
   return { refresh };
 }
