@@ -2,8 +2,15 @@
 // learner predicts where it looks; the prediction is answered with a
 // sentence from the core's numbers; what is done is kept in local storage
 // and "Start over" clears it.
-import { describe, expect, test } from 'vitest';
-import { currentStepIndex, serveLabForThisFile, softmaxWeights } from './lab-page.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadAttention } from '../../web/lib/attention.js';
+import {
+  currentStepIndex,
+  serveLabForThisFile,
+  settledUrl,
+  softmaxWeights,
+  tabUntil,
+} from './lab-page.js';
 import { axe, describeViolations } from './support/axe.js';
 
 const served = serveLabForThisFile();
@@ -113,6 +120,156 @@ describe('the prediction', () => {
     expect(await question(page).getByRole('radio', { name: 'time' }).isEnabled()).toBe(true);
     expect(await question(page).getByRole('radio', { name: 'arrow' }).isDisabled()).toBe(true);
     await expect.poll(() => question(page).textContent()).toContain('arrow(masked: not possible)');
+    await lab.close();
+  });
+});
+
+// The chapter's numbers and the usual wrong answers, from the core in Node:
+// what the page must accept and which mistake each wrong answer is.
+const core = {};
+beforeAll(async () => {
+  const attention = await loadAttention();
+  const { tokens, query, key, value } = attention.chapterExample();
+  const at = (tensor, i, j) => tensor.data[i * tensor.shape.at(-1) + j];
+  const result = attention.scaledDotProductAttention(query, key, value);
+  const mistakes = attention.commonMistakes(query, key, value);
+  core.pair = (queryWord, keyWord) => {
+    const [i, j] = [tokens.indexOf(queryWord), tokens.indexOf(keyWord)];
+    return {
+      score: at(result.scores, i, j),
+      swapped: at(mistakes.swappedScores, i, j),
+      queryQuery: at(mistakes.queryQueryScores, i, j),
+      keyKey: at(mistakes.keyKeyScores, i, j),
+      weight: at(result.weights, i, j),
+      withoutScale: at(mistakes.otherScaleWeights, i, j),
+      column: at(mistakes.columnWeights, i, j),
+      output: at(result.output, i, 0),
+    };
+  };
+});
+
+const box = (page, name) => page.getByRole('textbox', { name });
+const result = (page) => page.locator('#practice-result');
+const liveRegion = (page) => page.locator('#practice-view [role=status]');
+
+/** Types `text` into the step's box and presses Enter; resolves to the result's text. */
+async function answer(page, name, text) {
+  await box(page, name).fill(text);
+  await box(page, name).press('Enter');
+  const said = await result(page).textContent();
+  // The live region says the same, without the mark.
+  expect(await liveRegion(page).textContent()).toBe(said.replace(/^[✓✗?]\s*/, ''));
+  return said;
+}
+
+describe('the boxes', () => {
+  test('flies → arrow: the score accepts 9 and names the swap for k_flies·q_arrow', async () => {
+    const numbers = core.pair('flies', 'arrow');
+    expect(numbers.score).toBe(9);
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    const name = /^Your score q·k for “flies” and “arrow”/;
+    expect(await answer(page, name, '9')).toMatch(/^✓\s*Right: q·k for “flies” and “arrow” is 9\./);
+    expect(await answer(page, name, String(numbers.swapped))).toContain(
+      'query and key were swapped',
+    );
+    await lab.close();
+  });
+
+  test('time → arrow: q·q and k·k are each named', async () => {
+    const numbers = core.pair('time', 'arrow');
+    // Every candidate differs here, so each answer can only be its own mistake.
+    const candidates = [numbers.score, numbers.swapped, numbers.queryQuery, numbers.keyKey];
+    expect(new Set(candidates).size).toBe(4);
+    const lab = await open('?practice=1&token=time&key=arrow&step=score');
+    const { page } = lab;
+    const name = /score q·k for “time” and “arrow”/;
+    expect(await answer(page, name, String(numbers.queryQuery))).toContain(
+      'two queries were dotted (q·q)',
+    );
+    expect(await answer(page, name, String(numbers.keyKey))).toContain(
+      'two keys were dotted (k·k)',
+    );
+    // No usual slip: what to recheck, and the working on request.
+    expect(await answer(page, name, '42')).toContain('recheck each product');
+    await page.getByText('Show the working').click();
+    expect(await page.locator('.working-text').textContent()).toMatch(/^q·k = .+ = 3$/);
+    await lab.close();
+  });
+
+  test('the weight accepts 0.80 and names a missing ÷√dₖ and a column softmax', async () => {
+    const numbers = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
+    const { page } = lab;
+    // No box for the weight before the prediction.
+    expect(await box(page, /weight/).count()).toBe(0);
+    await predict(page, 'arrow');
+    const name = /^Your weight of “arrow” in the row of “flies”/;
+    expect(await answer(page, name, '0.80')).toMatch(
+      /^✓\s*Right: “flies” gives “arrow” the weight 0\.80/,
+    );
+    expect(numbers.withoutScale.toFixed(2)).toBe('0.95');
+    expect(await answer(page, name, '0.95')).toContain('division by √dₖ was left out');
+    expect(await answer(page, name, numbers.column.toFixed(2))).toContain(
+      'softmax ran down the key’s column',
+    );
+    await expect
+      .poll(() => page.locator('.practice-progress').textContent())
+      .toContain('Weight: done');
+    await lab.close();
+  });
+
+  test('the x′ entry accepts the core’s value', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&step=sum');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const name = /^Your x′ entry 1 for “flies”/;
+    expect(await answer(page, name, output.toFixed(3))).toMatch(/^✓\s*Right: entry 1 of x′/);
+    await lab.close();
+  });
+
+  test('answers that are not numbers are said so and change nothing', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    const name = /score q·k/;
+    const before = {
+      url: await settledUrl(page),
+      progress: await page.locator('.practice-strip').textContent(),
+    };
+    for (const text of ['abc', '', '1e400', '<b>9</b>']) {
+      const said = await answer(page, name, text);
+      expect(said, text).toMatch(/not a number|is empty/);
+      expect(said, text).not.toMatch(/Right|Not quite/);
+    }
+    // Markup is shown as the text it is.
+    expect(await result(page).textContent()).toContain('“<b>9</b>”');
+    expect(await result(page).locator('b').count()).toBe(0);
+    expect(await page.locator('.practice-working').isVisible()).toBe(false);
+    expect({
+      url: await settledUrl(page),
+      progress: await page.locator('.practice-strip').textContent(),
+    }).toEqual(before);
+    await lab.close();
+  });
+
+  test('everything can be done from the keyboard', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    // To the first word of the question, then along it with the arrow keys.
+    await tabUntil(page, () => document.activeElement?.name === 'practice-predict');
+    for (let presses = 0; presses < 4; presses++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement.closest('label').textContent)).toBe(
+      'arrow',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => verdict(page).textContent()).toContain('Right:');
+    await tabUntil(page, () => document.activeElement?.id === 'practice-answer');
+    await page.keyboard.type('0.8');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => result(page).textContent()).toContain('Right:');
     await lab.close();
   });
 });

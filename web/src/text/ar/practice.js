@@ -50,4 +50,34 @@ export default {
     'مع هذه الجملة وهذه الإعدادات: تمّ \u2066{done}\u2069 من \u2066{total}\u2069، محفوظة في هذا المتصفح فقط.',
   startOver: 'البدء من جديد',
   startedOver: 'بدأت من جديد: لم يتمّ شيء بعد مع هذه الجملة وهذه الإعدادات.',
+  // The boxes of each step (exercises.js).
+  scoreLabel: 'درجتك \u2066q·k\u2069 للكلمتين {token} و{key}',
+  weightLabel: 'وزنك للكلمة {key} في صف {token}',
+  outputLabel: 'عنصرك رقم \u2066{entry}\u2069 من \u2066x′\u2069 للكلمة {token}',
+  check: 'تحقّق',
+  tolerance: 'اضغط Enter أو «تحقّق»؛ تُعدّ الإجابة صحيحة ضمن \u2066±{tolerance}\u2069.',
+  showWorking: 'عرض خطوات الحل',
+  startsAtScore: 'تبدأ التمارين في الخطوة 2، الدرجات: احسب هناك ضربًا نقطيًا بنفسك.',
+  empty: 'الخانة فارغة: اكتب عددًا، مثل \u2066{example}\u2069.',
+  notANumber: '{text} ليس عددًا: اكتب عددًا، مثل \u2066{example}\u2069. لم يُتحقَّق من شيء.',
+  scoreRight: 'صحيح: قيمة \u2066q·k\u2069 للكلمتين {token} و{key} هي \u2066{truth}\u2069.',
+  weightRight: 'صحيح: تعطي {token} الكلمة {key} الوزن \u2066{truth}\u2069.',
+  outputRight:
+    'صحيح: العنصر رقم \u2066{entry}\u2069 من \u2066x′\u2069 للكلمة {token} هو \u2066{truth}\u2069.',
+  wrong: 'ليس تمامًا: \u2066{answer}\u2069 ليس الجواب. {reason}',
+  scoreRecheck:
+    'لا يعطي أيٌّ من الأخطاء المعتادة هذا العدد: راجع كل حاصل ضرب لعنصر من q في عنصر k المقابل له، ثم مجموعها.',
+  weightRecheck:
+    'لا يعطي أيٌّ من الأخطاء المعتادة هذا العدد: راجع الدرجة المقيَّسة، وe مرفوعًا إليها، ومجموع e مرفوعًا إلى كل درجة في الصف.',
+  outputRecheck:
+    'لا يعطي أيٌّ من الأخطاء المعتادة هذا العدد: راجع كل وزن مضروبًا في عنصر القيمة المقابل، ثم مجموعها.',
+  workingScore: '\u2066q·k = {terms} = {score}\u2069',
+  workingWeight:
+    'الدرجة \u2066{score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}\u2069؛ وe مرفوعًا إليها يساوي \u2066{exponential}\u2069؛ ومجموع هذه القيم على الصف \u2066{sum}\u2069؛ لذا الوزن \u2066{exponential} ÷ {sum} = {weight}\u2069.',
+  workingWeightRaw:
+    'الدرجة \u2066{score}\u2069 دون تقييس؛ وe مرفوعًا إليها يساوي \u2066{exponential}\u2069؛ ومجموع هذه القيم على الصف \u2066{sum}\u2069؛ لذا الوزن \u2066{exponential} ÷ {sum} = {weight}\u2069.',
+  workingMasked:
+    'يحجب القناع {key} عن {token}: تصبح درجتها \u2066−∞\u2069 قبل softmax، وe مرفوعًا إلى \u2066−∞\u2069 يساوي 0، لذا وزنها 0.',
+  workingOutput:
+    'العنصر رقم \u2066{entry}\u2069 من \u2066x′\u2069 = \u2066Σ\u2069 الوزن × العنصر رقم \u2066{entry}\u2069 من v = \u2066{terms} = {output}\u2069',
 };

@@ -53,4 +53,33 @@ export default {
     'Mit diesem Satz und diesen Einstellungen: {done} von {total} erledigt, nur in diesem Browser gespeichert.',
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen: Für diesen Satz und diese Einstellungen ist noch nichts erledigt.',
+  // The boxes of each step (exercises.js).
+  scoreLabel: 'Ihr Score q·k für {token} und {key}',
+  weightLabel: 'Ihr Gewicht von {key} in der Zeile von {token}',
+  outputLabel: 'Ihr Eintrag {entry} von x′ für {token}',
+  check: 'Prüfen',
+  tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
+  showWorking: 'Rechenweg zeigen',
+  startsAtScore:
+    'Die Übungen beginnen bei Schritt 2, Scores: Berechnen Sie dort selbst ein Skalarprodukt.',
+  empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}.',
+  notANumber: '{text} ist keine Zahl: Geben Sie eine ein, etwa {example}. Es wurde nichts geprüft.',
+  scoreRight: 'Richtig: q·k für {token} und {key} ist {truth}.',
+  weightRight: 'Richtig: {token} gibt {key} das Gewicht {truth}.',
+  outputRight: 'Richtig: Eintrag {entry} von x′ für {token} ist {truth}.',
+  wrong: 'Nicht ganz: {answer} stimmt nicht. {reason}',
+  scoreRecheck:
+    'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie jedes Produkt eines q-Eintrags mit dem k-Eintrag darunter und ihre Summe.',
+  weightRecheck:
+    'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie den skalierten Score, e hoch diesen Wert und die Summe von e hoch jedem Score der Zeile.',
+  outputRecheck:
+    'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie jedes Gewicht mal seinen Value-Eintrag und ihre Summe.',
+  workingScore: 'q·k = {terms} = {score}',
+  workingWeight:
+    'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e hoch diesen Wert ist {exponential}; über die Zeile ergeben diese Werte zusammen {sum}; also ist das Gewicht {exponential} ÷ {sum} = {weight}.',
+  workingWeightRaw:
+    'Score {score}, nicht skaliert; e hoch diesen Wert ist {exponential}; über die Zeile ergeben diese Werte zusammen {sum}; also ist das Gewicht {exponential} ÷ {sum} = {weight}.',
+  workingMasked:
+    'Die Maske verbirgt {key} vor {token}: Sein Score wird vor der Softmax zu −∞, und e hoch −∞ ist 0, also ist sein Gewicht 0.',
+  workingOutput: 'Eintrag {entry} von x′ = Σ Gewicht · Eintrag {entry} von v = {terms} = {output}',
 };

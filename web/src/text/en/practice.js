@@ -63,4 +63,32 @@ export default {
     'With this sentence and these settings: {done} of {total} done, kept only in this browser.',
   startOver: 'Start over',
   startedOver: 'Started over: nothing is done yet for this sentence and these settings.',
+  // The boxes of each step (exercises.js).
+  scoreLabel: 'Your score q·k for {token} and {key}',
+  weightLabel: 'Your weight of {key} in the row of {token}',
+  outputLabel: 'Your x′ entry {entry} for {token}',
+  check: 'Check',
+  tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
+  showWorking: 'Show the working',
+  startsAtScore: 'The exercises start at step 2, Score: compute a dot product yourself there.',
+  empty: 'The box is empty: type a number, such as {example}.',
+  notANumber: '{text} is not a number: type one, such as {example}. Nothing was checked.',
+  scoreRight: 'Right: q·k for {token} and {key} is {truth}.',
+  weightRight: 'Right: {token} gives {key} the weight {truth}.',
+  outputRight: 'Right: entry {entry} of x′ for {token} is {truth}.',
+  wrong: 'Not quite: {answer} is not it. {reason}',
+  scoreRecheck:
+    'None of the usual slips gives that number: recheck each product of a q entry with the k entry below it, and their sum.',
+  weightRecheck:
+    'None of the usual slips gives that number: recheck the scaled score, e to its power, and the sum of e to the power of every score in the row.',
+  outputRecheck:
+    'None of the usual slips gives that number: recheck each weight times its value entry, and their sum.',
+  workingScore: 'q·k = {terms} = {score}',
+  workingWeight:
+    'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e to that power is {exponential}; over the row these add up to {sum}; so the weight is {exponential} ÷ {sum} = {weight}.',
+  workingWeightRaw:
+    'Score {score}, not scaled; e to that power is {exponential}; over the row these add up to {sum}; so the weight is {exponential} ÷ {sum} = {weight}.',
+  workingMasked:
+    'The mask hides {key} from {token}: its score becomes −∞ before the softmax, and e to the power −∞ is 0, so its weight is 0.',
+  workingOutput: 'Entry {entry} of x′ = Σ weight · entry {entry} of v = {terms} = {output}',
 };

@@ -53,4 +53,33 @@ export default {
     'Con esta oración y estos ajustes: {done} de {total} hechos, guardados solo en este navegador.',
   startOver: 'Empezar de nuevo',
   startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta oración y estos ajustes.',
+  // The boxes of each step (exercises.js).
+  scoreLabel: 'Tu puntuación q·k para {token} y {key}',
+  weightLabel: 'Tu peso de {key} en la fila de {token}',
+  outputLabel: 'Tu entrada {entry} de x′ para {token}',
+  check: 'Comprobar',
+  tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
+  showWorking: 'Mostrar el cálculo',
+  startsAtScore:
+    'Los ejercicios empiezan en el paso 2, Puntuaciones: calcula allí tú un producto escalar.',
+  empty: 'La casilla está vacía: escribe un número, como {example}.',
+  notANumber: '{text} no es un número: escribe uno, como {example}. No se ha comprobado nada.',
+  scoreRight: 'Correcto: q·k para {token} y {key} es {truth}.',
+  weightRight: 'Correcto: {token} da a {key} el peso {truth}.',
+  outputRight: 'Correcto: la entrada {entry} de x′ para {token} es {truth}.',
+  wrong: 'No del todo: {answer} no es. {reason}',
+  scoreRecheck:
+    'Ninguno de los errores habituales da ese número: revisa cada producto de una entrada de q por la entrada de k debajo y su suma.',
+  weightRecheck:
+    'Ninguno de los errores habituales da ese número: revisa la puntuación escalada, e elevado a ella y la suma de e elevado a cada puntuación de la fila.',
+  outputRecheck:
+    'Ninguno de los errores habituales da ese número: revisa cada peso por su entrada del valor y su suma.',
+  workingScore: 'q·k = {terms} = {score}',
+  workingWeight:
+    'Puntuación {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',
+  workingWeightRaw:
+    'Puntuación {score}, sin escalar; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',
+  workingMasked:
+    'La máscara oculta {key} a {token}: su puntuación pasa a −∞ antes de softmax, y e elevado a −∞ es 0, así que su peso es 0.',
+  workingOutput: 'Entrada {entry} de x′ = Σ peso · entrada {entry} de v = {terms} = {output}',
 };

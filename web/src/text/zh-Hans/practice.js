@@ -43,4 +43,30 @@ export default {
   count: '这个句子和这些设置下：已完成 {done} / {total}，只保存在这个浏览器里。',
   startOver: '重新开始',
   startedOver: '已重新开始：这个句子和这些设置下还没有完成任何练习。',
+  // The boxes of each step (exercises.js).
+  scoreLabel: '你算出的{token}与{key}的分数 q·k',
+  weightLabel: '你算出的{token}这一行中{key}的权重',
+  outputLabel: '你算出的{token}的 x′ 第 {entry} 个分量',
+  check: '检查',
+  tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
+  showWorking: '显示计算过程',
+  startsAtScore: '练习从第 2 步“分数”开始：在那里自己算一个点积。',
+  empty: '输入框是空的：请输入一个数，例如 {example}。',
+  notANumber: '{text} 不是数：请输入一个数，例如 {example}。没有进行检查。',
+  scoreRight: '对了：{token}与{key}的 q·k 是 {truth}。',
+  weightRight: '对了：{token}给{key}的权重是 {truth}。',
+  outputRight: '对了：{token}的 x′ 第 {entry} 个分量是 {truth}。',
+  wrong: '不太对：{answer} 不对。{reason}',
+  scoreRecheck: '常见的错误都得不出这个数：请检查每个 q 分量与对应 k 分量的乘积，以及它们的和。',
+  weightRecheck:
+    '常见的错误都得不出这个数：请检查缩放后的分数、e 的该次幂，以及这一行每个分数的 e 次幂之和。',
+  outputRecheck: '常见的错误都得不出这个数：请检查每个权重乘以对应值分量的积，以及它们的和。',
+  workingScore: 'q·k = {terms} = {score}',
+  workingWeight:
+    '分数 {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}；e 的该次幂是 {exponential}；整行这些数加起来是 {sum}；所以权重是 {exponential} ÷ {sum} = {weight}。',
+  workingWeightRaw:
+    '分数 {score}，未缩放；e 的该次幂是 {exponential}；整行这些数加起来是 {sum}；所以权重是 {exponential} ÷ {sum} = {weight}。',
+  workingMasked:
+    '遮蔽让{token}看不到{key}：它的分数在 softmax 之前变成 −∞，而 e 的 −∞ 次幂是 0，所以它的权重是 0。',
+  workingOutput: 'x′ 第 {entry} 个分量 = Σ 权重 · v 第 {entry} 个分量 = {terms} = {output}',
 };

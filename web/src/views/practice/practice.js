@@ -1,8 +1,9 @@
 // "Try it yourself": the learner first predicts which word the query
 // attends to most (its weights stay hidden until then: state.js
 // withWithheld, base.css), hears whether that was right and why, from the
-// core's numbers; a strip shows what is done for this sentence and these
-// settings (./progress.js), and "Start over" clears it.
+// core's numbers; then each step from Score on asks for one number of the
+// focused pair (./exercises.js). A strip shows what is done for this
+// sentence and these settings (./progress.js), and "Start over" clears it.
 import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
@@ -11,7 +12,8 @@ import { indexOfLargest } from '../../state/state.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
-import { EXERCISES, createProgress } from './progress.js';
+import { EXERCISES, createProgress, settingsKey } from './progress.js';
+import { STEP_EXERCISES, boxLabel, checkAnswer, pairWords, toleranceNote } from './exercises.js';
 import './practice.css';
 
 const SOFTMAX_STEP = STEP_NAMES.indexOf('softmax');
@@ -45,11 +47,23 @@ export function predictionVerdict(model, queryIndex, guess) {
 }
 
 /**
- * @param {HTMLElement} container  #practice-view
- * @param {{ onProgress: (selectionChanges?: object) => void }} handlers
- *   something was done or cleared (with a change of step, say)
+ * @typedef {object} Answer  one check, for a course page that asks (report=)
+ * @property {'predict' | 'score' | 'weight' | 'output'} exercise
+ * @property {boolean} correct
+ * @property {string | null} mistake  diagnose.js's key of the likely mistake
+ * @property {number} attempt  1 for the first check of this exercise, then 2, …
  */
-export function createPracticeView(container, { onProgress }) {
+
+/**
+ * @param {HTMLElement} container  #practice-view
+ * @param {{
+ *   attention: import('../../../lib/attention').Attention,
+ *   onProgress: (selectionChanges?: object) => void,
+ *   onAnswer?: (answer: Answer) => void,
+ * }} handlers  onProgress: something was done or cleared (with a change of
+ *   step, say); onAnswer: after each check of a number or a prediction
+ */
+export function createPracticeView(container, { attention, onProgress, onAnswer = () => {} }) {
   const progress = createProgress();
   const title = el('h3', { id: 'practice-title', text: t('practice.title') });
   const strip = el('ul', { className: 'practice-progress' });
@@ -60,6 +74,7 @@ export function createPracticeView(container, { onProgress }) {
     text: t('practice.startOver'),
   });
   const predict = el('div', { className: 'practice-predict' });
+  const exerciseArea = el('div', { className: 'practice-exercise' });
   // Every result is said here too, for a screen reader.
   const status = el('p', { className: 'visually-hidden', role: 'status' });
   container.setAttribute('role', 'region');
@@ -68,8 +83,17 @@ export function createPracticeView(container, { onProgress }) {
     el('header', { className: 'practice-header' }, title, startOver),
     el('div', { className: 'practice-strip' }, strip, count),
     predict,
+    exerciseArea,
     status,
   );
+  // Checks so far of each exercise, for onAnswer's attempt.
+  const attempts = new Map();
+  function answered(numbers, queryIndex, exercise, correct, mistake) {
+    const key = `${settingsKey(numbers)}|${queryIndex}|${exercise}`;
+    const attempt = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, attempt);
+    onAnswer({ exercise, correct, mistake, attempt });
+  }
 
   const changes = changeTracker();
   // Bumped by every answer and by Start over: what depends on the progress redraws.
@@ -139,7 +163,9 @@ export function createPracticeView(container, { onProgress }) {
       progress.mark(model.numbers, queryIndex, 'predict', guess);
       done++;
       justAnswered = true;
-      say(predictionVerdict(model, queryIndex, guess).text);
+      const { correct, text } = predictionVerdict(model, queryIndex, guess);
+      say(text);
+      answered(model.numbers, queryIndex, 'predict', correct, null);
       // The weights come with the softmax's stages.
       onProgress({ step: SOFTMAX_STEP });
     });
@@ -197,6 +223,82 @@ export function createPracticeView(container, { onProgress }) {
     startOver.setAttribute('aria-disabled', String(doneHere === 0));
   }
 
+  // The box of the step's exercise, for the focused pair.
+  function answerForm(exercise, model, { queryIndex: i, focusedKeyIndex: j }) {
+    const words = pairWords(model, i, j);
+    const input = el('input', {
+      id: 'practice-answer',
+      type: 'text',
+      inputmode: 'decimal',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      className: 'number-box practice-box',
+      'aria-describedby': 'practice-tolerance practice-result',
+    });
+    const result = el('p', { id: 'practice-result', className: 'practice-result' });
+    const workingText = el('p', { className: 'working-text', dir: 'auto' });
+    const workingFold = el(
+      'details',
+      { className: 'practice-working', hidden: true },
+      el('summary', { text: t('practice.showWorking') }),
+      workingText,
+    );
+    const form = el(
+      'form',
+      { className: 'practice-answer' },
+      el('label', { for: 'practice-answer', text: boxLabel(exercise, words) }),
+      el(
+        'div',
+        { className: 'answer-row' },
+        input,
+        el('button', { type: 'submit', className: 'button', text: t('practice.check') }),
+      ),
+      el('p', {
+        id: 'practice-tolerance',
+        className: 'practice-hint',
+        text: toleranceNote(exercise),
+      }),
+      result,
+      workingFold,
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const checked = checkAnswer(attention, exercise, input.value, model, i, j);
+      result.className = `practice-result is-${checked.kind}`;
+      const mark = { right: '✓', wrong: '✗', 'not-a-number': '?' }[checked.kind];
+      result.replaceChildren(
+        el('span', { className: 'verdict-mark', 'aria-hidden': 'true', text: mark }),
+        el('span', { text: checked.message }),
+      );
+      say(checked.message);
+      // Not a number: said, and nothing else changes.
+      if (checked.kind === 'not-a-number') return;
+      setHidden(workingFold, checked.working === null);
+      setText(workingText, checked.working ?? '');
+      workingFold.open = false;
+      answered(model.numbers, i, exercise, checked.correct, checked.mistake);
+      if (checked.correct && !progress.isDone(model.numbers, i, exercise)) {
+        progress.mark(model.numbers, i, exercise);
+        done++;
+        onProgress();
+      }
+    });
+    return form;
+  }
+
+  function showExercise(model, selection) {
+    const exercise = STEP_EXERCISES[selection.step];
+    // The weight and x′ wait for the prediction, like the weights.
+    const waits = selection.withheld && exercise !== 'score';
+    if (exercise === null) {
+      exerciseArea.replaceChildren(
+        el('p', { className: 'practice-hint', text: t('practice.startsAtScore') }),
+      );
+    } else {
+      exerciseArea.replaceChildren(...(waits ? [] : [answerForm(exercise, model, selection)]));
+    }
+  }
+
   // Why the matrix and the pictures are not there (shown while withheld).
   function showWithheldNotes(model, { queryIndex }) {
     const token = quoted(model.labels[queryIndex]);
@@ -221,6 +323,11 @@ export function createPracticeView(container, { onProgress }) {
         showPrediction(model, selection);
         showProgress(model, selection);
         showWithheldNotes(model, selection);
+      }
+      // Its box stays (with what was typed) while the pair and step stay.
+      const { step, focusedKeyIndex } = selection;
+      if (changes.changed('exercise', model, queryIndex, focusedKeyIndex, step, withheld)) {
+        showExercise(model, selection);
       }
     },
 

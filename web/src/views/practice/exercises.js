@@ -1,0 +1,144 @@
+// The numbers the learner computes in practice mode, one per step from
+// Score on, for the focused pair: the score q·k, the weight, and an entry of
+// x′. Each is checked against the core's number (diagnose.js, with the
+// wrong answers the core's commonMistakes gives), and a wrong one gets the
+// likely mistake in words, or what to recheck and the working spelled out.
+import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
+import { currentLanguage, t } from '../../text/text.js';
+import { quoted } from '../../text/wording.js';
+import { formatScaledScore } from '../../text/masking.js';
+import { TOLERANCE, candidateAnswers, diagnose, mistakeTextKey, parseAnswer } from './diagnose.js';
+
+/** The x′ entry asked for: the first (the one the plane's first axis does not hide). */
+export const OUTPUT_COLUMN = 0;
+
+/** The exercise of each step (by index; Project has none). */
+export const STEP_EXERCISES = [null, 'score', 'weight', 'output'];
+
+// The core's commonMistakes for a model's Q, K, V, scale and mask: computed
+// once per model, the first time an answer is checked.
+const mistakesOf = new WeakMap();
+
+function coreMistakes(attention, model) {
+  if (!mistakesOf.has(model)) {
+    const { query, key, value } = model.parts.projected.result;
+    const { scale, causal } = model.numbers;
+    mistakesOf.set(model, attention.commonMistakes(query, key, value, { scale, causal }));
+  }
+  return mistakesOf.get(model);
+}
+
+/** The core's right answer for `exercise` and the pair. */
+export function truthOf(exercise, model, i, j) {
+  if (exercise === 'score') return model.scores[i][j];
+  if (exercise === 'weight') return model.weights[i][j];
+  return model.outputs[i][OUTPUT_COLUMN];
+}
+
+/** The words that name the pair: the query, the key, the entry of x′. */
+export function pairWords(model, i, j) {
+  return {
+    token: quoted(model.labels[i]),
+    key: quoted(model.labels[j]),
+    entry: OUTPUT_COLUMN + 1,
+  };
+}
+
+/** The box's name: contains "score", "weight" or "x′". */
+export const boxLabel = (exercise, words) => t(`practice.${exercise}Label`, words);
+
+/** "Counted right within ±0.01." */
+export const toleranceNote = (exercise) =>
+  t('practice.tolerance', { tolerance: formatNumber(TOLERANCE[exercise]) });
+
+// The working, spelled out with the core's numbers.
+function working(exercise, model, i, j) {
+  if (exercise === 'score') {
+    const terms = model.queries[i]
+      .map((q, d) => `${formatNumber(q)}·${formatNumber(model.keys[j][d])}`)
+      .join(' + ');
+    return t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
+  }
+  if (exercise === 'weight') {
+    if (model.masked[i][j]) return t('practice.workingMasked', pairWords(model, i, j));
+    const values = {
+      score: formatNumber(model.scores[i][j]),
+      dimension: model.keyDimension,
+      scaled: formatScaledScore(model.scaledScores[i][j]),
+      exponential: formatExponential(model.exponentials[i][j]),
+      sum: formatExponential(model.exponentialSums[i]),
+      weight: formatWeight(model.weights[i][j]),
+    };
+    return t(model.numbers.scale ? 'practice.workingWeight' : 'practice.workingWeightRaw', values);
+  }
+  const terms = model.labels
+    .flatMap((_, key) =>
+      model.masked[i][key]
+        ? []
+        : [
+            `${formatFixed(model.weights[i][key], 3)}·${formatNumber(model.values[key][OUTPUT_COLUMN])}`,
+          ],
+    )
+    .join(' + ');
+  return t('practice.workingOutput', {
+    terms,
+    entry: OUTPUT_COLUMN + 1,
+    output: formatFixed(model.outputs[i][OUTPUT_COLUMN], 3),
+  });
+}
+
+/**
+ * Checks the learner's `text` for `exercise` on the pair (i, j).
+ * @returns {{ kind: 'not-a-number', message: string }
+ *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string,
+ *       working: string | null }}
+ */
+export function checkAnswer(attention, exercise, text, model, i, j) {
+  const answer = parseAnswer(text, currentLanguage());
+  if (answer === null) {
+    const example = formatNumber(0.8);
+    const message =
+      text.trim() === ''
+        ? t('practice.empty', { example })
+        : t('practice.notANumber', { text: quoted(text.trim().slice(0, 32)), example });
+    return { kind: 'not-a-number', message };
+  }
+  const truth = truthOf(exercise, model, i, j);
+  const candidates = candidateAnswers(exercise, {
+    result: model,
+    mistakes: coreMistakes(attention, model),
+    queryIndex: i,
+    keyIndex: j,
+    column: OUTPUT_COLUMN,
+    scale: model.numbers.scale,
+    causal: model.numbers.causal,
+  });
+  const { correct, mistake } = diagnose(exercise, answer, truth, candidates);
+  const words = {
+    ...pairWords(model, i, j),
+    // As typed (a number, so no markup; shown as text in any case).
+    answer: text.trim(),
+    truth:
+      exercise === 'score'
+        ? formatNumber(truth)
+        : formatFixed(truth, exercise === 'weight' ? 2 : 3),
+  };
+  if (correct) {
+    return {
+      kind: 'right',
+      correct,
+      mistake,
+      message: t(`practice.${exercise}Right`, words),
+      working: null,
+    };
+  }
+  const reason = mistake ? t(mistakeTextKey(mistake)) : t(`practice.${exercise}Recheck`);
+  return {
+    kind: 'wrong',
+    correct,
+    mistake,
+    message: t('practice.wrong', { ...words, reason }),
+    // The working only where no usual mistake explains the answer.
+    working: mistake ? null : working(exercise, model, i, j),
+  };
+}
