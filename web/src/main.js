@@ -115,12 +115,14 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const practiceView = whenFirstNeeded(
     () => store.state.selection.practice,
     async () => {
-      const { createPracticeView } = await withWords(
-        'practice',
-        import('./views/practice/practice.js'),
-      );
+      const [{ createPracticeView }, { reportAnswer }] = await Promise.all([
+        withWords('practice', import('./views/practice/practice.js')),
+        import('./views/practice/report.js'),
+      ]);
       const view = createPracticeView(byId('practice-view'), {
         attention,
+        // To the course page, only if its address asked (report=).
+        onAnswer: (answer) => reportAnswer(store.state.page.report, answer),
         // Something done or cleared: a new state object, which the store
         // settles again (withWithheld) with what the learner has now done.
         onProgress: (changes = {}) => set((state) => ({ ...withSelection(state, changes) })),
