@@ -4,8 +4,10 @@
 // and "Start over" clears it.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadAttention } from '../../web/lib/attention.js';
+import { serveDist } from './support/server.js';
 import {
   currentStepIndex,
+  readyFrame,
   serveLabForThisFile,
   settledUrl,
   softmaxWeights,
@@ -340,5 +342,63 @@ describe('progress', () => {
     await page.waitForSelector('body.is-ready');
     await question(page).waitFor();
     await lab.close();
+  });
+});
+
+// The lab itself in a course page's frames (the host on another origin):
+// each check goes to the origin report= names, and a frame without it is quiet.
+const HOST_PAGE = (labUrl) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Chapter 3</title><link rel="icon" href="data:,"></head><body><script>
+window.received = [];
+addEventListener('message', (event) => {
+  if (event.data?.type !== 'attention-lab:answer') return;
+  const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+  window.received.push({ from: from.id, origin: event.origin, data: event.data });
+});
+const lab = '${labUrl}?practice=1&token=flies&key=arrow&step=score';
+for (const [id, search] of [['asked', '&report=' + encodeURIComponent(location.origin)], ['quiet', '']]) {
+  const frame = document.createElement('iframe');
+  Object.assign(frame, { id, title: 'Attention Lab', src: lab + search });
+  document.body.append(frame);
+}
+</script></body></html>`;
+
+describe('reporting to a course page', () => {
+  test('each check goes to the origin report= names, nothing without it', async () => {
+    const host = await serveDist({
+      basePath: '/none/',
+      pages: { '/chapter.html': HOST_PAGE(served.server.url) },
+    });
+    // A context of its own: nothing done yet on the lab's origin.
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/chapter.html`);
+    const { swapped } = core.pair('flies', 'arrow');
+    for (const id of ['asked', 'quiet']) {
+      const frame = await readyFrame(page, id);
+      for (const text of [String(swapped), '9']) {
+        await box(frame, /score q·k/).fill(text);
+        await box(frame, /score q·k/).press('Enter');
+      }
+      await expect.poll(() => result(frame).textContent()).toContain('Right:');
+    }
+    const labOrigin = new URL(served.server.url).origin;
+    expect(labOrigin).not.toBe(host.origin);
+    const answer = { type: 'attention-lab:answer', exercise: 'score' };
+    await expect.poll(() => page.evaluate(() => window.received.length)).toBe(2);
+    expect(await page.evaluate(() => window.received)).toEqual([
+      {
+        from: 'asked',
+        origin: labOrigin,
+        data: { ...answer, correct: false, mistake: 'swapped', attempt: 1 },
+      },
+      {
+        from: 'asked',
+        origin: labOrigin,
+        data: { ...answer, correct: true, mistake: null, attempt: 2 },
+      },
+    ]);
+    await context.close();
+    await host.close();
   });
 });
