@@ -1,30 +1,18 @@
 // report=ORIGIN: a course page on another origin hears practice answers only
 // when the lab's address names it, and only it; nothing without report=,
-// with report=* or with a javascript: address. The lab's frames run the
-// page's own wiring (readReportOrigin on the address, reportAnswer after a
-// check) in a small probe page served from the lab's origin.
-import { readFile } from 'node:fs/promises';
+// with report=* or a javascript: address, or an http: origin other than
+// localhost. The lab itself runs in the host's frames: each frame checks
+// one score in practice mode, as a learner would.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readyFrame } from './lab-page.js';
 import { launchBrowser } from './support/browser.js';
 import { serveDist } from './support/server.js';
 
 const LAB_PATH = '/course/ch3/attention/';
-const PROBE_PATH = `${LAB_PATH}probe/`;
-const source = (path) => readFile(new URL(`../../web/src/${path}`, import.meta.url), 'utf8');
+const PRACTICE = '?practice=1&token=flies&key=arrow&step=score';
 
-// What the lab does with its address and a checked answer, nothing more.
-const PROBE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>probe</title><link rel="icon" href="data:,"><script type="module">
-import { readReportOrigin } from './report-origin.js';
-import { reportAnswer } from './report.js';
-const origin = readReportOrigin(new URLSearchParams(location.search).get('report'));
-window.check = (answer) => reportAnswer(origin, answer);
-document.body.classList.add('is-ready');
-</script></head><body><p>Practice probe</p></body></html>`;
-
-// Records, in the host, every message from any frame; its frames are the
-// probe with each report= (its own origin known only once it is served).
+// Records, in the host, every message from any frame; addFrame opens the lab
+// with a report= made from the host's own origin (known once it is served).
 const HOST_PAGE = (labUrl) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Chapter 3</title><link rel="icon" href="data:,"></head><body><script>
 window.received = [];
@@ -32,23 +20,23 @@ addEventListener('message', (event) => {
   const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
   window.received.push({ from: from?.id, origin: event.origin, data: event.data });
 });
-const report = (origin) => '?report=' + encodeURIComponent(origin);
-const frames = {
+const report = (origin) => '&report=' + encodeURIComponent(origin);
+const reports = {
   none: '',
   named: report(location.origin),
   elsewhere: report('https://example.edu'),
   script: report('javascript:alert(1)'),
-  star: '?report=*',
+  star: '&report=*',
   plainHttp: report(location.origin.replace('127.0.0.1', 'example.edu')),
 };
-for (const [id, search] of Object.entries(frames)) {
+window.addFrame = (id) => {
   const frame = document.createElement('iframe');
-  Object.assign(frame, { id, title: 'lab', src: '${labUrl}' + search });
+  Object.assign(frame, { id, title: 'Attention Lab', src: '${labUrl}${PRACTICE}' + reports[id] });
   document.body.append(frame);
-}
+};
 </script></body></html>`;
 
-const ANSWER = { exercise: 'score', correct: false, mistake: 'swapped', attempt: 2 };
+const RIGHT = { type: 'attention-lab:answer', exercise: 'score', correct: true, mistake: null };
 
 let lab;
 let host;
@@ -56,19 +44,9 @@ let browser;
 let page;
 
 beforeAll(async () => {
-  lab = await serveDist({
-    basePath: LAB_PATH,
-    pages: {
-      [`${PROBE_PATH}index.html`]: PROBE_PAGE,
-      [`${PROBE_PATH}report-origin.js`]: await source('embed/report-origin.js'),
-      [`${PROBE_PATH}report.js`]: await source('views/practice/report.js'),
-    },
-  });
+  lab = await serveDist({ basePath: LAB_PATH });
   // Only the page: nothing of dist/ is mounted on the host's origin.
-  host = await serveDist({
-    basePath: '/none/',
-    pages: { '/chapter.html': HOST_PAGE(`${lab.origin}${PROBE_PATH}index.html`) },
-  });
+  host = await serveDist({ basePath: '/none/', pages: { '/chapter.html': HOST_PAGE(lab.url) } });
   browser = await launchBrowser();
   const context = await browser.newContext();
   // In the lab's frames, note every postMessage to the parent with the origin
@@ -86,6 +64,7 @@ beforeAll(async () => {
     Object.defineProperty(window, 'parent', { configurable: true, get: () => spy });
   }, LAB_PATH);
   page = await context.newPage();
+  await page.goto(`${host.origin}/chapter.html`);
 });
 
 afterAll(async () => {
@@ -94,31 +73,30 @@ afterAll(async () => {
   await host?.close();
 });
 
-// Checks one answer in frame `id`, then posts a probe to '*' that arrives
-// after anything the check sent; returns what the frame sent and what the
-// host received from it up to the probe.
+// Opens the lab in frame `id`, checks the right score (9) there, then posts
+// a probe to '*' that arrives after anything the check sent; returns what
+// the frame sent and what the host received from it before the probe.
 async function checkIn(id) {
+  await page.evaluate((frameId) => window.addFrame(frameId), id);
   const frame = await readyFrame(page, id);
-  await frame.evaluate((answer) => window.check(answer), ANSWER);
+  const box = frame.getByRole('textbox', { name: /score q·k/ });
+  await box.fill('9');
+  await box.press('Enter');
+  await expect.poll(() => frame.locator('#practice-result').textContent()).toContain('Right');
   await frame.evaluate(() => window.parent.postMessage({ type: 'probe' }, '*'));
+  const fromFrame = (frameId) =>
+    window.received.filter((m) => m.from === frameId && m.data?.type !== 'attention-lab:height');
   await expect
-    .poll(() =>
-      page.evaluate(
-        (from) => window.received.some((m) => m.from === from && m.data?.type === 'probe'),
-        id,
-      ),
-    )
-    .toBe(true);
-  const received = await page.evaluate(
-    (from) => window.received.filter((m) => m.from === from && m.data?.type !== 'probe'),
-    id,
+    .poll(() => page.evaluate(fromFrame, id))
+    .toContainEqual({ from: id, origin: lab.origin, data: { type: 'probe' } });
+  const received = (await page.evaluate(fromFrame, id)).filter((m) => m.data.type !== 'probe');
+  const sent = await frame.evaluate(() =>
+    window.sentToParent.filter((m) => m.type === 'attention-lab:answer'),
   );
-  const sent = await frame.evaluate(() => window.sentToParent.filter((m) => m.type !== 'probe'));
   return { sent, received };
 }
 
-test('the host and the lab are two origins', async () => {
-  await page.goto(`${host.origin}/chapter.html`);
+test('the host and the lab are two origins', () => {
   expect(host.origin).not.toBe(lab.origin);
 });
 
@@ -129,9 +107,7 @@ test('without report=, a checked answer is sent nowhere', async () => {
 test('with report= naming the host, the answer goes to that origin only', async () => {
   const { sent, received } = await checkIn('named');
   expect(sent).toEqual([{ type: 'attention-lab:answer', targetOrigin: host.origin }]);
-  expect(received).toEqual([
-    { from: 'named', origin: lab.origin, data: { type: 'attention-lab:answer', ...ANSWER } },
-  ]);
+  expect(received).toEqual([{ from: 'named', origin: lab.origin, data: { ...RIGHT, attempt: 1 } }]);
 });
 
 test('with report= naming another origin, it is addressed there and the host hears nothing', async () => {

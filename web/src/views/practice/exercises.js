@@ -3,6 +3,7 @@
 // x′. Each is checked against the core's number (diagnose.js, with the
 // wrong answers the core's commonMistakes gives), and a wrong one gets the
 // likely mistake in words, or what to recheck and the working spelled out.
+import { commonMistakesOf } from '../../model/model.js';
 import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
 import { currentLanguage, t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
@@ -14,19 +15,6 @@ export const OUTPUT_COLUMN = 0;
 
 /** The exercise of each step (by index; Project has none). */
 export const STEP_EXERCISES = [null, 'score', 'weight', 'output'];
-
-// The core's commonMistakes for a model's Q, K, V, scale and mask: computed
-// once per model, the first time an answer is checked.
-const mistakesOf = new WeakMap();
-
-function coreMistakes(attention, model) {
-  if (!mistakesOf.has(model)) {
-    const { query, key, value } = model.parts.projected.result;
-    const { scale, causal } = model.numbers;
-    mistakesOf.set(model, attention.commonMistakes(query, key, value, { scale, causal }));
-  }
-  return mistakesOf.get(model);
-}
 
 /** The core's right answer for `exercise` and the pair. */
 export function truthOf(exercise, model, i, j) {
@@ -106,7 +94,7 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
   const truth = truthOf(exercise, model, i, j);
   const candidates = candidateAnswers(exercise, {
     result: model,
-    mistakes: coreMistakes(attention, model),
+    mistakes: commonMistakesOf(attention, model),
     queryIndex: i,
     keyIndex: j,
     column: OUTPUT_COLUMN,
