@@ -276,6 +276,47 @@ describe('the boxes', () => {
   });
 });
 
+describe('every state', () => {
+  test('edited numbers: with "Make flies attend to time" flies attends to time', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax&edits=wk.0.1:1');
+    const { page } = lab;
+    await predict(page, 'time');
+    await expect
+      .poll(() => verdict(page).textContent())
+      .toMatch(/Right: “flies” attends most to “time”/);
+    await lab.close();
+  });
+
+  test('a sentence of its own, the mask and q = k = v: the boxes take the shown numbers', async () => {
+    const lab = await open(
+      '?practice=1&sentence=the+cat+sat+on+the+mat&causal=1&qkv=shared&token=on&step=softmax',
+    );
+    const { page } = lab;
+    // "on" sees the words up to itself; the rest are not offered.
+    for (const word of ['the₁', 'cat', 'sat', 'on']) {
+      expect(await question(page).getByRole('radio', { name: word }).isEnabled(), word).toBe(true);
+    }
+    for (const word of [/^the₅ /, /^mat /]) {
+      expect(
+        await question(page).getByRole('radio', { name: word }).isDisabled(),
+        String(word),
+      ).toBe(true);
+    }
+    await predict(page, 'cat');
+    // The verdict agrees with the weights the page then shows.
+    const weights = (await softmaxWeights(page)).slice(0, 4).map(Number);
+    const right = weights[1] === Math.max(...weights);
+    await expect.poll(() => verdict(page).textContent()).toMatch(right ? /Right:/ : /Not quite:/);
+    // The focused key's weight, as the table shows it, is right in the box.
+    const focused = await page
+      .locator('.step-page.is-current .softmax-table .weight-row td.is-focused')
+      .textContent();
+    const name = /^Your weight of/;
+    expect(await answer(page, name, focused)).toMatch(/^✓\s*Right:/);
+    await lab.close();
+  });
+});
+
 describe('accessibility', () => {
   test('axe finds nothing in practice mode, before and after the prediction', async () => {
     const lab = await open('?practice=1&step=softmax', { reducedMotion: 'reduce' });
