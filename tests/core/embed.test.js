@@ -1,12 +1,9 @@
 // The embed helpers that need no browser: where the height message is
 // addressed, the snippet course authors paste and the host page's script.
 import { describe, expect, test } from 'vitest';
-import {
-  embedSnippet,
-  HEIGHT_MESSAGE_TYPE,
-  hostListenerScript,
-  parentOrigin,
-} from '../../web/src/embed/embed.js';
+import { HEIGHT_MESSAGE_TYPE, parentOrigin } from '../../web/src/embed/embed.js';
+import { embedSnippet, hostListenerScript } from '../../web/src/embed/snippet.js';
+import { PART_NAMES, PARTS, shownParts } from '../../web/src/embed/parts.js';
 
 test.each([
   [['https://course.example.edu'], 'https://course.example.edu'],
@@ -90,5 +87,35 @@ describe('the host page’s script', () => {
     expect(hostListenerScript('https://lab.example.org/')).toMatch(
       /^<script>\n[\s\S]+\n<\/script>$/,
     );
+  });
+});
+
+describe('the parts a page shows (show=, and view= and controls= as shorthands)', () => {
+  const shown = (page) => [...shownParts({ show: null, view: 'all', controls: true, ...page })];
+  const EVERY_PART = PART_NAMES.filter((name) => name !== 'switches');
+
+  test('without show=, every part; switches stands for the three switches', () => {
+    expect(shown({})).toEqual(EVERY_PART);
+    expect(shown({ show: ['switches', 'matrix'] })).toEqual([
+      'scale',
+      'projections',
+      'causal',
+      'matrix',
+    ]);
+  });
+
+  test('view= and controls= leave out what they always did, also from a show= list', () => {
+    expect(shown({ view: 'matrix' })).toEqual(EVERY_PART.filter((name) => name !== 'steps'));
+    expect(shown({ view: 'steps', controls: false })).toEqual(
+      EVERY_PART.filter((name) => !['matrix', 'sentence', 'editor', 'shapes'].includes(name)),
+    );
+    expect(shown({ show: ['steps', 'matrix', 'editor'], view: 'steps', controls: false })).toEqual([
+      'steps',
+    ]);
+  });
+
+  test('every part but switches has elements of its own; the table’s names are unique', () => {
+    expect(new Set(PART_NAMES).size).toBe(PART_NAMES.length);
+    for (const part of PARTS) expect(Boolean(part.selector) !== Boolean(part.parts)).toBe(true);
   });
 });

@@ -109,6 +109,7 @@ describe('the URL', () => {
       selection: { queryIndex: 3, pickedKeyIndex: 1, focusedKeyIndex: 1, step: 2, practice: true },
       page: {
         embed: true,
+        show: ['query', 'scale', 'steps'],
         view: 'steps',
         controls: false,
         theme: 'light',
@@ -160,6 +161,7 @@ describe('the URL', () => {
       },
       page: {
         embed: false,
+        show: null,
         view: 'all',
         controls: true,
         theme: 'auto',
@@ -223,11 +225,14 @@ describe('the URL', () => {
     ).toEqual(defaultState(CHAPTER));
   });
 
-  test('view, controls, theme and back: only the values the table names, only web addresses', () => {
+  test('show, view, controls, theme and back: only the values the table names, only web addresses', () => {
     const read = (search) => parseState(search, SIZES).page;
-    const search = '?view=matrix&controls=0&theme=dark&back=https%3A%2F%2Fexample.edu%2Fch3';
+    const search =
+      '?show=Matrix,,charts,scale&view=matrix&controls=0&theme=dark&back=https%3A%2F%2Fexample.edu%2Fch3';
     expect(read(search)).toEqual({
       embed: false,
+      // The known parts, each once, in the table's order.
+      show: ['scale', 'matrix'],
       view: 'matrix',
       controls: false,
       theme: 'dark',
@@ -235,9 +240,9 @@ describe('the URL', () => {
       lang: null,
       report: null,
     });
-    expect(read('?view=everything&controls=no&theme=blue&back=javascript%3Aalert(1)')).toEqual(
-      defaultState(CHAPTER).page,
-    );
+    expect(
+      read('?show=all,,&view=everything&controls=no&theme=blue&back=javascript%3Aalert(1)'),
+    ).toEqual(defaultState(CHAPTER).page);
     expect(read('?back=%2Fcourse%2Fch3').back).toBeNull();
     // Read before the core arrives, without the words: the same options.
     expect(parsePageOptions(search)).toEqual(read(search));

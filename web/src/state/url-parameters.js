@@ -5,12 +5,13 @@
 // setting is one new row here.
 import { safeBackUrl } from '../embed/back-link.js';
 import { readReportOrigin } from '../embed/report-origin.js';
+import { PART_NAMES, readParts } from '../embed/parts.js';
 import { editsFitInUrl, parseEdits, serialiseEdits } from './edits.js';
 import { HEAD_COUNTS, OPENING_QUERY, STEP_NAMES } from './lab.js';
 import { languageOf } from '../text/languages.js';
 import { readSentence } from './sentence.js';
 
-/** What an embed shows: the steps, the weight matrix, or both (the default). */
+/** `view=`, a shorthand for `show=`: the steps, the weight matrix, or both (the default). */
 export const VIEWS = ['all', 'steps', 'matrix'];
 
 /** The page's colours: the reader's device decides (the default), or always light or dark. */
@@ -184,12 +185,22 @@ export const URL_PARAMETERS = [
     defaultText: 'off',
   },
   {
+    name: 'show',
+    group: 'page',
+    field: 'show',
+    default: null,
+    read: readParts,
+    write: (show) => (show === null ? null : show.join(',')),
+    values: `the parts to show, joined by commas: ${PART_NAMES.map((name) => `\`${name}\``).join(', ')} (\`switches\` is \`scale\`, \`projections\` and \`causal\`); the rest is left out; unknown names are ignored`,
+    defaultText: 'all of them',
+  },
+  {
     name: 'view',
     group: 'page',
     field: 'view',
     ...oneOf(VIEWS),
     values:
-      '`steps` (the four steps only), `matrix` (the weight matrix only) or `all`; with or without `embed=1`',
+      'an older shorthand for `show=`: `steps` leaves out the weight matrix, `matrix` the four steps, `all` neither; with `show=`, only what both keep is shown',
     defaultText: '`all`',
   },
   {
@@ -200,7 +211,7 @@ export const URL_PARAMETERS = [
     ...flag(['1'], ['0']),
     write: (controls) => (controls ? null : '0'),
     values:
-      '`0` hides the sentence editor, "Edit the numbers" and "Follow the shapes"; the query words, switches and step buttons stay',
+      'an older shorthand for `show=`: `0` leaves out the sentence editor, "Edit the numbers" and "Follow the shapes"',
     defaultText: '`1`',
   },
   {

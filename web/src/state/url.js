@@ -13,12 +13,13 @@ import { URL_PARAMETERS } from './url-parameters.js';
  *   what is looked at: the query token; the key the learner picked (null: none);
  *   the key whose product is spelled out, which is the picked one or, without
  *   one, the query's largest weight (null until the store has the weights); the step
- * @property {{ embed: boolean, view: 'all' | 'steps' | 'matrix', controls: boolean,
- *   theme: 'auto' | 'light' | 'dark', back: string | null, lang: string | null,
- *   report: string | null }} page
- *   how the page is shown: embed mode, what an embed shows, whether it has the editing
- *   panels, its colours, the course page to go back to, the language the link chose,
- *   the course page's origin practice answers are posted to
+ * @property {{ embed: boolean, show: string[] | null, view: 'all' | 'steps' | 'matrix',
+ *   controls: boolean, theme: 'auto' | 'light' | 'dark', back: string | null,
+ *   lang: string | null, report: string | null }} page  how the page is shown: embed
+ *   mode, the parts it shows (null: all; see embed/parts.js), and the older shorthands
+ *   for them (only the steps or the matrix; whether it has the editing panels), its
+ *   colours, the course page to go back to, the language the link chose, the course
+ *   page's origin practice answers are posted to
  */
 
 /**

@@ -2,7 +2,7 @@
 // a read-only text box (clipboard access can be blocked inside frames), with
 // the embed's own options: what it shows, whether it has the editing panels
 // and its colours; and, in a second box, the script that sizes the frame.
-import { embedSnippet, hostListenerScript } from '../../embed/embed.js';
+import { embedSnippet, hostListenerScript } from '../../embed/snippet.js';
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
 import './share.css';
