@@ -1,11 +1,11 @@
 // Die Wörter des Übungsteils (Schlüssel „practice.<name>“); siehe ../text.js.
 export default {
   mistakeSwapped:
-    'Offenbar wurden Query und Key vertauscht: der Key des Query-Worts mal die Query des anderen Worts (k·q).',
+    'Offenbar wurden Query und Key vertauscht: der Key von {token} mal die Query von {key} (k·q); gefragt ist die Query von {token} mal der Key von {key}.',
   mistakeQueryQuery:
-    'Offenbar wurden zwei Queries multipliziert (q·q): Der zweite Vektor muss der Key des anderen Worts sein.',
+    'Offenbar wurden zwei Queries multipliziert: die Query von {token} mal die Query von {key} (q·q); der zweite Vektor muss der Key von {key} sein.',
   mistakeKeyKey:
-    'Offenbar wurden zwei Keys multipliziert (k·k): Der erste Vektor muss die Query des Query-Worts sein.',
+    'Offenbar wurden zwei Keys multipliziert: der Key von {token} mal der Key von {key} (k·k); der erste Vektor muss die Query von {token} sein.',
   mistakeWithoutScale:
     'Offenbar fehlt die Division durch √dₖ: Die Softmax hat die rohen Scores bekommen.',
   mistakeDividedByDk: 'Offenbar wurden die Scores durch dₖ geteilt statt durch die Wurzel √dₖ.',

@@ -3,13 +3,13 @@
 // diagnose.js names the likely mistake behind a wrong one: its key
 // 'swapped' is the text 'practice.mistakeSwapped' (mistakeTextKey).
 export default {
-  /** The score q·k: the query and key taken the wrong way round. */
+  /** The score q·k; `token` the query word, `key` the other word (quoted). */
   mistakeSwapped:
-    'It looks like query and key were swapped: the key of the query word dotted with the query of the other word (k·q).',
+    'It looks like query and key were swapped: the key of {token} times the query of {key} (k·q), where the query of {token} times the key of {key} is asked for.',
   mistakeQueryQuery:
-    'It looks like two queries were dotted (q·q): the second vector should be the other word’s key.',
+    'It looks like two queries were dotted (q·q): the query of {token} times the query of {key}, where the second vector should be the key of {key}.',
   mistakeKeyKey:
-    'It looks like two keys were dotted (k·k): the first vector should be the query word’s query.',
+    'It looks like two keys were dotted (k·k): the key of {token} times the key of {key}, where the first vector should be the query of {token}.',
   /** A weight or x′ entry. */
   mistakeWithoutScale:
     'It looks like the division by √dₖ was left out: softmax got the raw scores.',

@@ -1,11 +1,11 @@
 // Las palabras de la parte de práctica (claves «practice.<name>»); ver ../text.js.
 export default {
   mistakeSwapped:
-    'Parece que intercambiaste consulta y clave: la clave de la palabra de consulta por la consulta de la otra palabra (k·q).',
+    'Parece que intercambiaste consulta y clave: la clave de {token} por la consulta de {key} (k·q), cuando se pide la consulta de {token} por la clave de {key}.',
   mistakeQueryQuery:
-    'Parece que multiplicaste dos consultas (q·q): el segundo vector debe ser la clave de la otra palabra.',
+    'Parece que multiplicaste dos consultas: la consulta de {token} por la consulta de {key} (q·q); el segundo vector debe ser la clave de {key}.',
   mistakeKeyKey:
-    'Parece que multiplicaste dos claves (k·k): el primer vector debe ser la consulta de la palabra de consulta.',
+    'Parece que multiplicaste dos claves: la clave de {token} por la clave de {key} (k·k); el primer vector debe ser la consulta de {token}.',
   mistakeWithoutScale:
     'Parece que falta dividir entre √dₖ: la softmax recibió las puntuaciones sin escalar.',
   mistakeDividedByDk:

@@ -1,8 +1,11 @@
 // 练习部分的文字（键为 “practice.<name>”）；见 ../text.js。
 export default {
-  mistakeSwapped: '看起来你把查询和键弄反了：用了查询词的键向量乘另一个词的查询向量（k·q）。',
-  mistakeQueryQuery: '看起来你把两个查询向量相乘了（q·q）：第二个向量应是另一个词的键向量。',
-  mistakeKeyKey: '看起来你把两个键向量相乘了（k·k）：第一个向量应是查询词的查询向量。',
+  mistakeSwapped:
+    '看起来你把查询和键弄反了：算的是{token}的键向量乘{key}的查询向量（k·q），而要求的是{token}的查询向量乘{key}的键向量。',
+  mistakeQueryQuery:
+    '看起来你把两个查询向量相乘了：{token}的查询向量乘{key}的查询向量（q·q）；第二个向量应是{key}的键向量。',
+  mistakeKeyKey:
+    '看起来你把两个键向量相乘了：{token}的键向量乘{key}的键向量（k·k）；第一个向量应是{token}的查询向量。',
   mistakeWithoutScale: '看起来你漏了除以 √dₖ 这一步：softmax 拿到的是未缩放的分数。',
   mistakeDividedByDk: '看起来你把分数除以了 dₖ，而不是它的平方根 √dₖ。',
   mistakeColumnSoftmax:

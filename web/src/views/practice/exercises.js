@@ -120,7 +120,7 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
       working: null,
     };
   }
-  const reason = mistake ? t(mistakeTextKey(mistake)) : t(`practice.${exercise}Recheck`);
+  const reason = mistake ? t(mistakeTextKey(mistake), words) : t(`practice.${exercise}Recheck`);
   return {
     kind: 'wrong',
     correct,
