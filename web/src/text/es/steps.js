@@ -85,7 +85,8 @@ export default {
   shiftedExponentialName: 'e^(s − {shift})',
   softmaxTable: 'Softmax de {label}',
   softmaxBox: 'Tabla de la softmax',
-  scoreHeading: 'Puntuación',
+  // A soft hyphen: on a phone the word breaks in the softmax table's narrow column of row names.
+  scoreHeading: 'Puntua\u00ADción',
   weightHeading: 'Peso',
   scaledRow: '÷ √{dimension}',
   maskRow: 'máscara',

@@ -17,10 +17,8 @@ import './matrix.css';
  * @param {{ onSelect: (queryIndex: number, keyIndex: number) => void }} handlers
  */
 export function createMatrixView(container, { onSelect }) {
-  // Matrices keep their left-to-right order on a right-to-left page.
   const table = el('table', {
     className: 'weight-matrix',
-    dir: 'ltr',
     'aria-labelledby': 'matrix-title',
   });
   const head = el('thead');
@@ -38,7 +36,9 @@ export function createMatrixView(container, { onSelect }) {
     el('span', { className: 'legend-label', text: '1' }),
   );
   legend.querySelector('.legend-ramp').style.backgroundImage = viridisGradient();
-  const scroller = el('div', { className: 'matrix-scroll' }, table);
+  // Matrices keep their left-to-right order on a right-to-left page, and so
+  // does the box that scrolls a wide one: it opens on the first key, not the Sum.
+  const scroller = el('div', { className: 'matrix-scroll', dir: 'ltr' }, table);
   // Said in words: on a phone the last keys and the Sum column sit past the
   // edge, and nothing else shows that the table moves.
   const scrollHint = el('p', {

@@ -30,6 +30,9 @@ export function createPlaneView(container) {
   const kept = el('p', { className: 'plane-kept' });
   const picture = svg('svg', {
     class: 'plane-svg',
+    // A plane of coordinates: its labels sit right of their points on a
+    // right-to-left page too (SVG's direction, which text-anchor follows).
+    direction: 'ltr',
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     role: 'group',
     'aria-label': t('plane.pictureName'),
