@@ -5,15 +5,29 @@
 //   {{page.stepsTitle|query=<span id="query-name"></span>}}
 // Inner markers are filled first, so a value may hold one of its own. An
 // unknown key, an unfilled placeholder or a value no placeholder takes stops
-// the build.
+// the build. {{page.noScriptTitle@de}} is a page shell template of another
+// language: the message shown without scripts, which cannot know the
+// link's lang=, gives its title in every language.
 import { STRINGS, keyed } from '../web/src/text/en/index.js';
 import page from '../web/src/text/en/page.js';
+import arabic from '../web/src/text/ar/page.js';
+import german from '../web/src/text/de/page.js';
+import spanish from '../web/src/text/es/page.js';
+import chinese from '../web/src/text/zh-Hans/page.js';
 
 // The scripts' templates and the page shell's own (page.*), which only index.html uses.
 const TEMPLATES = { ...STRINGS, ...keyed({ page }) };
+// The page shell's templates of the other languages (imported one by one:
+// Vite bundles this file into its config).
+const OTHER_LANGUAGES = {
+  de: keyed({ page: german }),
+  es: keyed({ page: spanish }),
+  'zh-Hans': keyed({ page: chinese }),
+  ar: keyed({ page: arabic }),
+};
 
 // A marker with no marker inside it (those are filled in an earlier round).
-const MARKER = /\{\{([\w.]+)((?:\|[^{}|]*)*)\}\}/g;
+const MARKER = /\{\{([\w.]+(?:@[\w-]+)?)((?:\|[^{}|]*)*)\}\}/g;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 const escapeHtml = (text) =>
@@ -23,9 +37,10 @@ const escapeHtml = (text) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-function fill(marker, key, valueText) {
-  const template = TEMPLATES[key];
-  if (typeof template !== 'string') throw new Error(`index.html: no template named "${key}"`);
+function fill(marker, name, valueText) {
+  const [key, language] = name.split('@');
+  const template = (language ? OTHER_LANGUAGES[language] : TEMPLATES)?.[key];
+  if (typeof template !== 'string') throw new Error(`index.html: no template named "${name}"`);
   const values = new Map(
     valueText
       .split('|')
