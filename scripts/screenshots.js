@@ -3,6 +3,11 @@
 // sentence, written to test-artifacts/. Needs a built dist/.
 //
 //   node scripts/screenshots.js
+//   node scripts/screenshots.js --languages [--out=<folder>]
+//
+// --languages: in German, Spanish, Simplified Chinese and Arabic, at 1280 and
+// 390 px, the first screen and each of the four steps (the steps and the
+// weight matrix beside or below them), with the Scale & softmax panel.
 import { mkdir } from 'node:fs/promises';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { serveDist } from '../tests/e2e/support/server.js';
@@ -39,10 +44,37 @@ async function sentenceAndEditor(page, suffix) {
   await page.locator('#editor').screenshot({ path: shot(`editor-flies-to-time-${suffix}`) });
 }
 
-await mkdir(artifactsDir, { recursive: true });
-const server = await serveDist();
-const browser = await launchBrowser();
-try {
+const LANGUAGES = ['de', 'es', 'zh-Hans', 'ar'];
+
+async function everyStepInEachLanguage(browser, server, folder) {
+  const file = (name) => new URL(`${name}.png`, folder).pathname;
+  for (const lang of LANGUAGES) {
+    for (const width of [1280, 390]) {
+      const viewport = { width, height: width > 600 ? 800 : 844 };
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}?lang=${lang}&token=flies`);
+      await page.waitForSelector('body.is-ready');
+      await page.screenshot({ path: file(`${lang}-${width}-0-first-screen`) });
+      for (const [index, step] of STEPS.entries()) {
+        await page.locator('.step-link').nth(index).click();
+        // Its panel loads when it comes into view (scrolled to again, as
+        // entering the step may scroll its bars into view a frame later).
+        while (step === 'softmax' && (await page.locator('#scaling-view .scaling').count()) === 0) {
+          await page.locator('#scaling-view').evaluate((panel) => panel.scrollIntoView());
+          await page.waitForTimeout(100);
+        }
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await page
+          .locator('.lab-grid')
+          .screenshot({ path: file(`${lang}-${width}-${index + 1}-${step}`) });
+      }
+      await context.close();
+    }
+  }
+}
+
+async function everyStepInEnglish(browser, server) {
   for (const [device, viewport] of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark']) {
       const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
@@ -58,7 +90,17 @@ try {
       await context.close();
     }
   }
-  console.log(`screenshots in ${artifactsDir.pathname}`);
+}
+
+const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+const folder = out ? new URL(`file://${out.replace(/\/?$/, '/')}`) : artifactsDir;
+await mkdir(folder, { recursive: true });
+const server = await serveDist();
+const browser = await launchBrowser();
+try {
+  if (process.argv.includes('--languages')) await everyStepInEachLanguage(browser, server, folder);
+  else await everyStepInEnglish(browser, server);
+  console.log(`screenshots in ${folder.pathname}`);
 } finally {
   await browser.close();
   await server.close();
