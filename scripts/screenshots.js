@@ -61,7 +61,9 @@ async function everyStepInEachLanguage(browser, server, folder) {
         // Its panel loads when it comes into view (scrolled to again, as
         // entering the step may scroll its bars into view a frame later).
         while (step === 'softmax' && (await page.locator('#scaling-view .scaling').count()) === 0) {
-          await page.locator('#scaling-view').evaluate((panel) => panel.scrollIntoView());
+          await page
+            .locator('#scaling-view')
+            .evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
           await page.waitForTimeout(100);
         }
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
