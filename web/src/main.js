@@ -43,7 +43,7 @@ import { KEY_DIMS, SAMPLING } from './views/scaling/sampling.js';
 import { createShareFold } from './views/share/share-fold.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
-import { createFigureDownload } from './views/figures/figure-download.js';
+import { createFigureFold } from './views/figures/figure-fold.js';
 import { reportHeightToParent, showPageOptions } from './embed/embed.js';
 
 // First: the lab has started, so the "has not started" message (fallback.css)
@@ -253,7 +253,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const figureSlots = document.querySelectorAll('.figure-slot');
   for (const slot of figureSlots) {
     slot.append(
-      createFigureDownload(slot.dataset.figure, () => ({
+      createFigureFold(slot.dataset.figure, () => ({
         model: store.model,
         selection: store.state.selection,
       })),

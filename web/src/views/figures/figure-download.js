@@ -1,35 +1,34 @@
-// The Download figure control beside the matrix, the softmax bars, the
-// weighted-average plane and the word-to-word lines: a fold with SVG and
-// PNG buttons and a choice of dark colours (light by default, whatever the
-// page's theme). It is small and on the first screen (words: text/<lang>/
-// download.js); the code that makes figures (figures/) and its words
-// (figures.js) load the first time a button is pressed.
+// What the Download figure fold beside the matrix, the softmax bars, the
+// weighted-average plane and the word-to-word lines holds: SVG and PNG
+// buttons and a choice of dark colours (light by default, whatever the
+// page's theme). It loads when a fold is first opened (figure-fold.js; words:
+// text/<lang>/download.js); the code that makes figures (figures/) and its
+// words (figures.js) load the first time a button is pressed.
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
 import { loadPartWords } from '../language/language.js';
 import './figure-download.css';
 
 /**
+ * Fills a Download figure fold (figure-fold.js built it and its summary).
+ * @param {HTMLDetailsElement} element
  * @param {'matrix' | 'softmax' | 'plane' | 'lines'} kind
  * @param {() => { model: object, selection: object }} current  the state on screen
  */
-export function createFigureDownload(kind, current) {
+export function fillFigureDownload(element, kind, current) {
   const dark = el('input', { type: 'checkbox', className: 'figure-dark' });
   const status = el('p', { className: 'figure-status', 'aria-live': 'polite' });
   const button = (format, key) => {
-    const element = el('button', {
+    const control = el('button', {
       type: 'button',
       className: 'button figure-button',
       text: t(key),
       dataset: { format },
     });
-    element.addEventListener('click', () => download(format));
-    return element;
+    control.addEventListener('click', () => download(format));
+    return control;
   };
-  const element = el(
-    'details',
-    { className: 'figure-download', dataset: { figure: kind } },
-    el('summary', { text: t('download.title') }),
+  element.append(
     el(
       'div',
       {
@@ -61,5 +60,4 @@ export function createFigureDownload(kind, current) {
       status.textContent = t('download.failed', { message: error?.message ?? String(error) });
     }
   }
-  return element;
 }

@@ -1,0 +1,27 @@
+// The Download figure fold beside a picture: its summary is there from the
+// start, and its buttons (figure-download.js, with their styles) load when
+// it is first opened, so the first screen does not fetch them.
+import { el } from '../../dom/el.js';
+import { t } from '../../text/text.js';
+import './figure-fold.css';
+
+/**
+ * @param {'matrix' | 'softmax' | 'plane' | 'lines'} kind
+ * @param {() => { model: object, selection: object }} current  the state on screen
+ */
+export function createFigureFold(kind, current) {
+  const element = el(
+    'details',
+    { className: 'figure-download', dataset: { figure: kind } },
+    el('summary', { text: t('download.title') }),
+  );
+  element.addEventListener(
+    'toggle',
+    async () => {
+      const { fillFigureDownload } = await import('./figure-download.js');
+      fillFigureDownload(element, kind, current);
+    },
+    { once: true },
+  );
+  return element;
+}
