@@ -11,6 +11,7 @@ export const LAZY_PARTS = [
   'practice',
   'scaling',
   'shapes',
+  'share',
 ];
 
 /**

@@ -2,7 +2,6 @@
 // in docs/languages.md. \u2066…\u2069 keep a formula left to right. To embed
 // a frame is "إدراج", kept apart from an embedding ("تضمين").
 export default {
-  summary: 'أدرِج هذا المختبر في صفحة مقرر',
   note: 'تفتح هذه الشيفرة المختبر على حالته الحالية، دون عنوان الصفحة وتذييلها، في إطار بلا حدود طويل بما يكفي لخطواته على شاشة عريضة.',
   frameShows: 'يعرض الإطار',
   viewAll: 'الخطوات ومصفوفة الأوزان',

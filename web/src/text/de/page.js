@@ -43,6 +43,7 @@ export default {
   picturesTitle: 'Dieselben Gewichte, gezeichnet',
   shapesTitle: 'Den Tensorformen folgen: derselbe Code mit 768 Dimensionen',
   shareLabel: 'Einbetten',
+  shareSummary: 'Dieses Labor in eine Kursseite einbetten',
   footer:
     'Attention-Labor · Zahlen aus einem C++/Eigen-Kern, nach WebAssembly kompiliert · funktioniert offline, ohne Tracking.',
 };

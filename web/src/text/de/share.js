@@ -1,7 +1,6 @@
 // Die Wörter des Einbetten-Bereichs (Schlüssel "share.<name>"); siehe
 // ../text.js: der Bereich und der Code, den er ausgibt.
 export default {
-  summary: 'Dieses Labor in eine Kursseite einbetten',
   note: 'Der Code öffnet das Labor in seinem jetzigen Zustand, ohne Seitentitel und Fußzeile, in einem randlosen Rahmen, der auf einem breiten Bildschirm hoch genug für die Schritte ist.',
   frameShows: 'Der Rahmen zeigt',
   viewAll: 'Schritte und Gewichtsmatrix',

@@ -4,12 +4,15 @@
 // The page shell's words (page.js) come only with a switch back from
 // another language: index.html is built with them.
 export const firstScreen = import.meta.glob(
-  ['./*.js', '!./{index,loader,page,editor,figures,heads,lines,plane,practice,scaling,shapes}.js'],
+  [
+    './*.js',
+    '!./{index,loader,page,editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js',
+  ],
   { eager: true, import: 'default' },
 );
 
 export const later = import.meta.glob(
-  './{page,editor,figures,heads,lines,plane,practice,scaling,shapes}.js',
+  './{page,editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js',
   {
     import: 'default',
   },

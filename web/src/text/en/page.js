@@ -43,6 +43,7 @@ export default {
   picturesTitle: 'The same weights, drawn',
   shapesTitle: 'Follow the shapes: the same code at 768 dimensions',
   shareLabel: 'Embed',
+  shareSummary: 'Embed this lab in a course page',
   footer:
     'Attention Lab · numbers from a C++/Eigen core compiled to WebAssembly · works offline, no tracking.',
 };

@@ -1,7 +1,6 @@
 // The share part's words (keys "share.<name>"); see ../text.js: the Embed
 // panel and the snippet it hands out.
 export default {
-  summary: 'Embed this lab in a course page',
   note: 'The snippet opens the lab at its current state, without the page title and footer, in a borderless frame tall enough for its steps on a wide screen.',
   frameShows: 'The frame shows',
   viewAll: 'Steps and weight matrix',

@@ -43,6 +43,7 @@ export default {
   picturesTitle: 'Los mismos pesos, dibujados',
   shapesTitle: 'Sigue las formas: el mismo código con 768 dimensiones',
   shareLabel: 'Insertar',
+  shareSummary: 'Insertar este laboratorio en la página de un curso',
   footer:
     'Laboratorio de atención · números de un núcleo en C++/Eigen compilado a WebAssembly · funciona sin conexión, sin rastreo.',
 };

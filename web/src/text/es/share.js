@@ -1,7 +1,6 @@
 // Las palabras del panel Insertar (claves "share.<name>"); ver ../text.js:
 // el panel y el código que entrega.
 export default {
-  summary: 'Insertar este laboratorio en la página de un curso',
   note: 'El código abre el laboratorio en su estado actual, sin el título de la página ni el pie, en un marco sin borde lo bastante alto para sus pasos en una pantalla ancha.',
   frameShows: 'El marco muestra',
   viewAll: 'Los pasos y la matriz de pesos',

@@ -38,5 +38,6 @@ export default {
   picturesTitle: '同样的权重，画出来',
   shapesTitle: '跟踪形状：同一段代码，768 维',
   shareLabel: '嵌入网页',
+  shareSummary: '把本实验嵌入课程页面',
   footer: '注意力实验室 · 数字来自编译为 WebAssembly 的 C++/Eigen 核心 · 可离线使用，无任何跟踪。',
 };

@@ -1,7 +1,6 @@
 // Simplified Chinese of ../en/share.js: the same keys and placeholders;
 // terms and style in docs/languages.md.
 export default {
-  summary: '把本实验嵌入课程页面',
   note: '这段代码会按当前状态打开本实验，不含页面标题和页脚，放在一个无边框的框架里，高度足以在宽屏上显示它的各个步骤。',
   frameShows: '框架中显示',
   viewAll: '步骤和权重矩阵',

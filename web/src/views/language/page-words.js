@@ -26,6 +26,7 @@ const PLAIN = [
   ['#pictures-title', 'picturesTitle'],
   ['#shapes > summary h2', 'shapesTitle'],
   ['#share-view', 'shareLabel', 'aria-label'],
+  ['#share-view .share > summary', 'shareSummary'],
   ['.page-footer .footer-text', 'footer'],
 ];
 
