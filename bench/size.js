@@ -1,8 +1,8 @@
 // What a learner's browser fetches, measured in Chromium against the built
 // dist/, gzipped (level 9) per file, in three phases: the first screen (the
 // page loaded, no input yet), then the four steps played, then every panel
-// opened (the d_k panel, the sentence, the editor, Heads, the pictures, the
-// shapes, the embed panel and a figure downloaded). The first screen has a budget of
+// opened (the d_k panel, the sentence, the editor, Heads, Try it yourself,
+// the pictures, the shapes, the embed panel and a figure downloaded). The first screen has a budget of
 // 120 KiB, the whole lab one of 160 KiB; it fails above either.
 // Run with `npm run bench:size` after `npm run build`.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -40,6 +40,9 @@ async function openEveryPanel(page) {
   );
   await figure.locator('.figure-button[data-format="svg"]').click();
   await figureCode;
+  // Last: it withholds the weights, and the pictures with them.
+  await page.locator('#practice-switch').check();
+  await page.locator('#practice-view .practice-header').first().waitFor();
 }
 
 /**

@@ -156,6 +156,20 @@ describe('each lazily loaded part comes when first needed, and works', () => {
     await lab.close();
   });
 
+  test('"Try it yourself": a prediction, checked', async () => {
+    await expectLoadedWhenOpened(
+      '?token=flies',
+      'practice',
+      (page) => page.locator('#practice-switch').check(),
+      async (page) => {
+        const question = page.getByRole('radiogroup', { name: /Which word will/ });
+        await question.getByRole('radio', { name: 'arrow', exact: true }).check();
+        await page.getByRole('button', { name: 'Predict' }).click();
+        await expect.poll(() => page.locator('.practice-verdict').textContent()).toMatch(/Right/);
+      },
+    );
+  });
+
   test('another language: its words come when it is picked', async () => {
     const lab = await served.open('');
     const { page } = lab;
