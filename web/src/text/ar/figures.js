@@ -25,4 +25,16 @@ export default {
   /** `percent`: عدد صحيح. */
   planeKept: 'يحتفظ هذا المستوى بنسبة {percent}% من تشتّت متجهات القيمة.',
   planeValues: 'الأوزان',
+  // The Download figure fold's buttons and messages (its title: ./download.js).
+  of: 'تنزيل الشكل: {picture}',
+  svg: 'SVG',
+  png: 'PNG (2×)',
+  dark: 'خلفية داكنة',
+  saving: 'جارٍ إعداد الشكل…',
+  saved: 'حُفظ \u2066{file}\u2069.',
+  failed: 'تعذّر إعداد الشكل: {message}',
+  matrix: 'مصفوفة الأوزان',
+  softmax: 'أعمدة softmax',
+  plane: 'المتوسط الموزون',
+  lines: 'من كلمة إلى كلمة',
 };

@@ -26,4 +26,16 @@ export default {
   /** `percent`: eine ganze Zahl. */
   planeKept: 'Diese Ebene erhält {percent} % der Streuung der Value-Vektoren.',
   planeValues: 'Gewichte',
+  // The Download figure fold's buttons and messages (its title: ./download.js).
+  of: 'Abbildung herunterladen: {picture}',
+  svg: 'SVG',
+  png: 'PNG (2×)',
+  dark: 'Dunkler Hintergrund',
+  saving: 'Die Abbildung wird erstellt …',
+  saved: '{file} gespeichert.',
+  failed: 'Die Abbildung konnte nicht erstellt werden: {message}',
+  matrix: 'die Gewichtsmatrix',
+  softmax: 'die Softmax-Balken',
+  plane: 'der gewichtete Mittelwert',
+  lines: 'von Wort zu Wort',
 };

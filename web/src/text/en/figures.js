@@ -26,4 +26,18 @@ export default {
   /** `percent`: a whole number. */
   planeKept: 'This plane keeps {percent} % of the spread of the value vectors.',
   planeValues: 'weights',
+  // The Download figure fold's buttons and messages (its title: ./download.js).
+  /** The control's group name, for the picture it downloads. */
+  of: 'Download figure: {picture}',
+  svg: 'SVG',
+  png: 'PNG (2×)',
+  dark: 'Dark background',
+  saving: 'Making the figure…',
+  saved: 'Saved {file}.',
+  failed: 'The figure could not be made: {message}',
+  /** The pictures, as the control names them. */
+  matrix: 'the weight matrix',
+  softmax: 'the softmax bars',
+  plane: 'the weighted average',
+  lines: 'word to word',
 };

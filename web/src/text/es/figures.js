@@ -26,4 +26,16 @@ export default {
   /** `percent`: un número entero. */
   planeKept: 'Este plano conserva el {percent} % de la dispersión de los vectores de valor.',
   planeValues: 'pesos',
+  // The Download figure fold's buttons and messages (its title: ./download.js).
+  of: 'Descargar figura: {picture}',
+  svg: 'SVG',
+  png: 'PNG (2×)',
+  dark: 'Fondo oscuro',
+  saving: 'Creando la figura…',
+  saved: 'Se ha guardado {file}.',
+  failed: 'No se pudo crear la figura: {message}',
+  matrix: 'la matriz de pesos',
+  softmax: 'las barras de softmax',
+  plane: 'la media ponderada',
+  lines: 'de palabra a palabra',
 };

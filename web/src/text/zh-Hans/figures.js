@@ -24,4 +24,16 @@ export default {
   /** `percent`：整数。 */
   planeKept: '这个平面保留了值向量 {percent}% 的离散程度。',
   planeValues: '权重',
+  // The Download figure fold's buttons and messages (its title: ./download.js).
+  of: '下载图片：{picture}',
+  svg: 'SVG',
+  png: 'PNG（2×）',
+  dark: '深色背景',
+  saving: '正在生成图片…',
+  saved: '已保存 {file}。',
+  failed: '无法生成图片：{message}',
+  matrix: '权重矩阵',
+  softmax: 'softmax 柱状图',
+  plane: '加权平均',
+  lines: '词与词',
 };

@@ -1,12 +1,11 @@
 // What the Download figure fold beside the matrix, the softmax bars, the
 // weighted-average plane and the word-to-word lines holds: SVG and PNG
 // buttons and a choice of dark colours (light by default, whatever the
-// page's theme). It loads when a fold is first opened (figure-fold.js; words:
-// text/<lang>/download.js); the code that makes figures (figures/) and its
-// words (figures.js) load the first time a button is pressed.
+// page's theme). It loads when a fold is first opened (figure-fold.js), with
+// its words and the figures' (text/<lang>/figures.js); the code that makes
+// figures (figures/) loads the first time a button is pressed.
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
-import { loadPartWords } from '../language/language.js';
 import './figure-download.css';
 
 /**
@@ -34,30 +33,27 @@ export function fillFigureDownload(element, kind, current) {
       {
         className: 'figure-options',
         role: 'group',
-        'aria-label': t('download.of', { picture: t(`download.${kind}`) }),
+        'aria-label': t('figures.of', { picture: t(`figures.${kind}`) }),
       },
-      button('svg', 'download.svg'),
-      button('png', 'download.png'),
-      el('label', { className: 'figure-theme' }, dark, t('download.dark')),
+      button('svg', 'figures.svg'),
+      button('png', 'figures.png'),
+      el('label', { className: 'figure-theme' }, dark, t('figures.dark')),
     ),
     status,
   );
 
   async function download(format) {
-    status.textContent = t('download.saving');
+    status.textContent = t('figures.saving');
     try {
       // The figure code and its words (in the shown language) load on first use.
-      const [{ downloadFigure }] = await Promise.all([
-        import('../../figures/download.js'),
-        loadPartWords('figures'),
-      ]);
+      const { downloadFigure } = await import('../../figures/download.js');
       const { model, selection } = current();
       const file = await downloadFigure(kind, format, model, selection, {
         theme: dark.checked ? 'dark' : 'light',
       });
-      status.textContent = t('download.saved', { file });
+      status.textContent = t('figures.saved', { file });
     } catch (error) {
-      status.textContent = t('download.failed', { message: error?.message ?? String(error) });
+      status.textContent = t('figures.failed', { message: error?.message ?? String(error) });
     }
   }
 }

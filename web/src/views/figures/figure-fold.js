@@ -1,8 +1,9 @@
 // The Download figure fold beside a picture: its summary is there from the
-// start, and its buttons (figure-download.js, with their styles) load when
-// it is first opened, so the first screen does not fetch them.
+// start, and its buttons (figure-download.js, with their styles and words)
+// load when it is first opened, so the first screen does not fetch them.
 import { el } from '../../dom/el.js';
 import { t } from '../../text/text.js';
+import { loadPartWords } from '../language/language.js';
 import './figure-fold.css';
 
 /**
@@ -18,7 +19,10 @@ export function createFigureFold(kind, current) {
   element.addEventListener(
     'toggle',
     async () => {
-      const { fillFigureDownload } = await import('./figure-download.js');
+      const [{ fillFigureDownload }] = await Promise.all([
+        import('./figure-download.js'),
+        loadPartWords('figures'),
+      ]);
       fillFigureDownload(element, kind, current);
     },
     { once: true },
