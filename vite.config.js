@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
@@ -43,6 +44,21 @@ const runtimePageWords = {
   },
 };
 
+// The single file ships in dist/ too, as attention-lab.html: what the
+// set-up panel's "Download as one file" starts from, and what the page
+// built for a server points to when it is opened from disk. Run after the
+// plain build (scripts/test.sh, npm run build), which empties dist/.
+const singleFileInDist = {
+  name: 'single-file-in-dist',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const page = bundle['index.html'];
+    const dist = new URL('./dist/', import.meta.url);
+    await mkdir(dist, { recursive: true });
+    await writeFile(new URL('attention-lab.html', dist), page.source);
+  },
+};
+
 // `vite build --mode single` inlines JS, CSS and the WebAssembly into one
 // HTML file that opens from file:// and can be attached to a course as is.
 export default defineConfig(({ mode }) => ({
@@ -58,7 +74,7 @@ export default defineConfig(({ mode }) => ({
     // Favicon, no-script messages' sheet and picture, link-preview image.
     // LAB_PUBLIC_URL (where dist/ is served) makes the preview image's URL absolute.
     pageAssets({ inline: mode === 'single', publicUrl: process.env.LAB_PUBLIC_URL }),
-    ...(mode === 'single' ? [viteSingleFile()] : [renderBlockingEntry]),
+    ...(mode === 'single' ? [viteSingleFile(), singleFileInDist] : [renderBlockingEntry]),
   ],
   build: {
     outDir: mode === 'single' ? '../dist-single' : '../dist',

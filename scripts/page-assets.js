@@ -1,5 +1,6 @@
 // A Vite plugin for what the page links to outside its scripts: the favicon,
-// the stylesheet of the no-script messages, the picture of the chapter's
+// the stylesheet of the no-script messages, the classic script that tells a
+// page opened from disk, the picture of the chapter's
 // weight matrix those messages show, and the link-preview image. The picture
 // and the preview are the lab's matrix figure, made at build time from the
 // built WebAssembly core (./matrix-picture.js).
@@ -13,6 +14,12 @@ import { matrixDescription, matrixPicture, openingState, previewPng } from './ma
 
 const webDir = new URL('../web/', import.meta.url);
 
+// Opened from disk, the page's module script is refused (a file:// page has
+// no origin to fetch it from); this classic one still runs and marks the
+// page, so fallback.css shows the pointer to the one-file lab.
+const FROM_DISK_SCRIPT =
+  "if(location.protocol==='file:')document.documentElement.classList.add('is-from-disk')\n";
+
 async function makeAssets() {
   // Imported at run time, not bundled into the config: the glue finds its
   // .wasm next to itself.
@@ -23,6 +30,7 @@ async function makeAssets() {
     files: {
       'favicon.svg': ['image/svg+xml', await readFile(new URL('favicon.svg', webDir))],
       'fallback.css': ['text/css', await readFile(new URL('fallback.css', webDir))],
+      'from-disk.js': ['text/javascript', Buffer.from(FROM_DISK_SCRIPT)],
       'matrix.svg': ['image/svg+xml', Buffer.from(picture.svg)],
       'preview.png': ['image/png', previewPng(picture)],
     },
@@ -88,14 +96,20 @@ export function pageAssets({ inline = false, publicUrl } = {}) {
         const { files, picture } = await ready();
         const previewUrl = (name) =>
           publicUrl ? new URL(name, publicUrl).href : urlOf(files, name);
-        return html
-          .replace(PREVIEW_TAG, (tag) => (inline ? '' : tag))
-          .replace(/data-lab-href="([^"]+)"/g, (_, name) => `href="${urlOf(files, name)}"`)
-          .replace(/data-lab-content="([^"]+)"/g, (_, name) => `content="${previewUrl(name)}"`)
-          .replaceAll(
-            'data-lab-picture',
-            `src="${urlOf(files, 'matrix.svg')}" width="${picture.width}" height="${picture.height}" alt="${escapeAttribute(picture.alt)}"`,
-          );
+        return (
+          html
+            .replace(PREVIEW_TAG, (tag) => (inline ? '' : tag))
+            // The single file opens from disk as it is: no pointer needed.
+            .replace(/\s*<script data-lab-src="([^"]+)"[^>]*><\/script>/g, (tag, name) =>
+              inline ? '' : tag.replace(`data-lab-src="${name}"`, `src="./${name}"`),
+            )
+            .replace(/data-lab-href="([^"]+)"/g, (_, name) => `href="${urlOf(files, name)}"`)
+            .replace(/data-lab-content="([^"]+)"/g, (_, name) => `content="${previewUrl(name)}"`)
+            .replaceAll(
+              'data-lab-picture',
+              `src="${urlOf(files, 'matrix.svg')}" width="${picture.width}" height="${picture.height}" alt="${escapeAttribute(picture.alt)}"`,
+            )
+        );
       },
     },
   };

@@ -23,7 +23,7 @@ test('the snippet has no style attribute (a host’s style-src ’self’ would 
   expect(snippet).toContain(
     'src="https://example.edu/lab/?token=flies&amp;step=score&amp;embed=1"',
   );
-  expect(snippet).toContain('sandbox="allow-scripts allow-same-origin"');
+  expect(snippet).toContain('sandbox="allow-scripts allow-same-origin allow-downloads"');
 });
 
 test('the snippet carries the trimming options that differ from the default, and never back=', () => {

@@ -38,15 +38,22 @@ let hostPage;
 const snippets = {};
 let listenerScript;
 
-/** Picks the Embed panel's options and returns the snippet it then shows. */
-async function snippetFor(page, { view, controls }) {
-  const panel = page.locator('.share');
-  await panel
-    .getByRole('radio', {
-      name: { all: /Steps and/, steps: /Only the steps/, matrix: /Only the weight/ }[view],
-    })
-    .check();
-  await panel.getByRole('checkbox').setChecked(controls);
+// What each combination leaves out, as the older view= and controls= did.
+const leftOut = ({ view, controls }) => [
+  ...{ all: [], steps: ['matrix'], matrix: ['steps'] }[view],
+  ...(controls ? [] : ['sentence', 'editor', 'shapes']),
+];
+
+/** Ticks the set-up panel's parts for a combination and returns the snippet it then shows. */
+async function snippetFor(page, combination) {
+  const boxes = page
+    .locator('.share')
+    .getByRole('group', { name: 'Parts to show' })
+    .getByRole('checkbox');
+  await boxes.first().waitFor();
+  for (const box of await boxes.all()) {
+    await box.setChecked(!leftOut(combination).includes(await box.inputValue()));
+  }
   return page.getByRole('textbox', { name: 'Embed code' }).inputValue();
 }
 
@@ -101,10 +108,12 @@ describe('the snippets the Embed panel hands out', () => {
   test('are sandboxed without allow-forms and carry only the options that differ from the default', () => {
     for (const { view, controls, id } of COMBINATIONS) {
       const iframe = new URL(/src="([^"]+)"/.exec(snippets[id])[1].replaceAll('&amp;', '&'));
-      expect(snippets[id]).toContain('sandbox="allow-scripts allow-same-origin"');
+      expect(snippets[id]).toContain('sandbox="allow-scripts allow-same-origin allow-downloads"');
       expect(iframe.searchParams.get('embed')).toBe('1');
-      expect(iframe.searchParams.get('view')).toBe(view === 'all' ? null : view);
-      expect(iframe.searchParams.get('controls')).toBe(controls ? null : '0');
+      const show = iframe.searchParams.get('show');
+      const omitted = leftOut({ view, controls });
+      if (omitted.length === 0) expect(show).toBeNull();
+      else for (const part of omitted) expect(show.split(','), id).not.toContain(part);
       expect(iframe.searchParams.get('token')).toBe('flies');
     }
   });
@@ -220,7 +229,7 @@ test('"Copy embed code" gives an iframe snippet for the current state', async ()
       scale: '0',
       embed: '1',
     });
-    expect(frame.sandbox).toBe('allow-scripts allow-same-origin');
+    expect(frame.sandbox).toBe('allow-scripts allow-same-origin allow-downloads');
     expect(frame.title).toMatch(/Attention Lab/);
     await expect
       .poll(() =>

@@ -95,8 +95,8 @@ async function useEveryControl(page) {
   await page.keyboard.press('End');
 
   await page.getByText('Embed this lab in a course page').click();
-  await page.getByRole('radio', { name: 'Only the steps' }).check();
-  await page.getByRole('checkbox').last().uncheck();
+  await page.getByRole('checkbox', { name: 'Weight matrix' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Follow the shapes' }).uncheck();
   await page.getByRole('button', { name: 'Copy embed code' }).click();
   // Closed again: its snippet names the server, which differs between the two pages.
   await page.getByText('Embed this lab in a course page').click();

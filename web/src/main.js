@@ -8,7 +8,13 @@
 import './styles/base.css';
 import { loadAttention } from '../lib/attention.js';
 import { createStore } from './model/store.js';
-import { parsePageOptions, parseState, stateUrl, writeStateToUrl } from './state/url.js';
+import {
+  parsePageOptions,
+  parseState,
+  startSearch,
+  stateUrl,
+  writeStateToUrl,
+} from './state/url.js';
 import {
   PRESETS,
   STEP_NAMES,
@@ -67,8 +73,8 @@ const builtShell = ['lab', 'share-view'].map((id) => [byId(id), byId(id).innerHT
 // them, the page is not shown (base.css), so it appears whole, not in two
 // goes; the link's page options are on it already.
 document.documentElement.classList.add('is-loading-words');
-showPageOptions(document, parsePageOptions(window.location.search));
-const language = pageLanguage(parsePageOptions(window.location.search).lang, navigator.languages);
+showPageOptions(document, parsePageOptions(startSearch(document)));
+const language = pageLanguage(parsePageOptions(startSearch(document)).lang, navigator.languages);
 const wordsShown = useLanguage(document, language);
 
 /**
@@ -84,9 +90,9 @@ function openLab(state = null) {
   const sentenceForm = buildSentenceForm(
     byId('sentence-fold'),
     byId('sentence-view'),
-    window.location.search,
+    startSearch(document),
   );
-  showPageOptions(document, parsePageOptions(window.location.search));
+  showPageOptions(document, parsePageOptions(startSearch(document)));
   document.documentElement.classList.remove('is-loading-words');
   return start(controlsMarkup, sentenceForm, state);
 }
@@ -101,7 +107,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const store = createStore(
     attention,
     example,
-    initialState ?? parseState(window.location.search, chapter),
+    initialState ?? parseState(startSearch(document), chapter),
     (state) => withWithheld(state, isPredicted),
   );
   // After a language switch this lab is gone: nothing it still has running

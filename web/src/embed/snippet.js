@@ -86,10 +86,53 @@ export function hostListenerScript(pageUrl) {
 }
 
 /**
+ * The lab's address as the set-up panel configures it: the state of
+ * `pageUrl` (the lab on screen) with the parts, colours, practice mode and
+ * language chosen there, each only when it differs from the default. The
+ * older view= and controls= go: `show` says it all.
+ * @param {string} pageUrl  the lab's current address (it carries the state)
+ * @param {{ show?: string[] | null, theme?: 'auto' | 'light' | 'dark',
+ *   practice?: boolean, lang?: string | null }} options
+ */
+export function setupLink(pageUrl, { show = null, theme = 'auto', practice = false, lang = null }) {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  for (const name of ['view', 'controls', 'embed', 'back']) url.searchParams.delete(name);
+  setOrDelete(url, 'show', show?.join(','), show === null);
+  setOrDelete(url, 'theme', theme, theme === 'auto');
+  setOrDelete(url, 'practice', '1', !practice);
+  setOrDelete(url, 'lang', lang, lang === null);
+  return url.href;
+}
+
+/** Sets a URL parameter, or leaves it out when it has its default. */
+function setOrDelete(url, name, value, isDefault) {
+  if (isDefault) url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
+}
+
+/** The address a frame opens: the lab's, in embed mode, never with back=. */
+export function embedUrl(pageUrl) {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  url.searchParams.set('embed', '1');
+  // The course page is the host itself: an embed never shows the way back.
+  url.searchParams.delete('back');
+  return url.href;
+}
+
+/**
+ * What a lab frame lets the lab do: run (allow-scripts), load its own
+ * script and .wasm (allow-same-origin) and save a figure (allow-downloads).
+ * No allow-forms: no control submits a form.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-downloads';
+
+/**
  * The iframe snippet that embeds the lab at `pageUrl` in embed mode. It has
  * no style attribute, which a host page's `style-src 'self'` would block: the
  * class lets the host style the frame (e.g. its border) from its own sheet.
- * @param {string} pageUrl  the lab's current address (it carries the state)
+ * @param {string} pageUrl  the lab's address (it carries the state)
  * @param {{ show?: string[] | null, view?: 'all' | 'steps' | 'matrix', controls?: boolean,
  *   theme?: 'auto' | 'light' | 'dark' }} [options]  the embed's own parts and
  *   colours (see the `show`, `view`, `controls` and `theme` URL parameters)
@@ -98,18 +141,12 @@ export function embedSnippet(
   pageUrl,
   { show = null, view = 'all', controls = true, theme = 'auto' } = {},
 ) {
-  const url = new URL(pageUrl);
-  url.hash = '';
-  url.searchParams.set('embed', '1');
-  // The course page is the host itself: an embed never shows the way back.
-  url.searchParams.delete('back');
+  const url = new URL(embedUrl(pageUrl));
   // Each option only when it differs from the default.
-  const setOrDelete = (name, value, isDefault) =>
-    isDefault ? url.searchParams.delete(name) : url.searchParams.set(name, value);
-  setOrDelete('show', show?.join(','), show === null);
-  setOrDelete('view', view, view === 'all');
-  setOrDelete('controls', '0', controls);
-  setOrDelete('theme', theme, theme === 'auto');
+  setOrDelete(url, 'show', show?.join(','), show === null);
+  setOrDelete(url, 'view', view, view === 'all');
+  setOrDelete(url, 'controls', '0', controls);
+  setOrDelete(url, 'theme', theme, theme === 'auto');
   const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return (
     `<iframe class="attention-lab" src="${attribute(url.href)}"` +
@@ -117,6 +154,6 @@ export function embedSnippet(
     ` width="100%" height="${frameHeight(shownParts({ show, view, controls }))}"` +
     // frameborder: no border without a style attribute (or style the class).
     ` frameborder="0" loading="lazy"` +
-    ` sandbox="allow-scripts allow-same-origin"></iframe>`
+    ` sandbox="${FRAME_SANDBOX}"></iframe>`
   );
 }

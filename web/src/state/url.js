@@ -93,6 +93,20 @@ export function serialiseState(state, tokens) {
   return params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
 }
 
+/**
+ * The query string the page starts from: the address's own, or, when it
+ * has none, the one the page file carries in its head (`<meta
+ * name="attention-lab-start">`, which the set-up panel's "Download as one
+ * file" writes), so a file opened from disk opens at the author's state.
+ * @param {Document} document
+ */
+export function startSearch(document) {
+  const { search } = document.location;
+  if (search.length > 1) return search;
+  const carried = document.querySelector('meta[name="attention-lab-start"]')?.content ?? '';
+  return carried ? `?${carried.replace(/^\?/, '')}` : search;
+}
+
 /** This page's URL with the state's query string. */
 export function stateUrl(state, tokens) {
   const url = new URL(window.location.href);

@@ -30,4 +30,7 @@ export const BUILD_ONLY_PAGE_WORDS = [
   'noStartText',
   'noStartLink',
   'previewAlt',
+  'fromDiskTitle',
+  'fromDiskText',
+  'fromDiskLink',
 ];

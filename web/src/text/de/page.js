@@ -22,6 +22,10 @@ export default {
   noStartText:
     'Seine Skripte wurden nicht geladen: Die Seite um diesen Rahmen erlaubt sie vielleicht nicht. Hier sind die Aufmerksamkeitsgewichte aus dem Kapitel, wie das Labor sie beim Erstellen berechnet hat, eine Zeile pro Query-Wort.',
   noStartLink: 'Das Labor allein in einem neuen Tab öffnen',
+  fromDiskTitle: 'Öffnen Sie stattdessen attention-lab.html',
+  fromDiskText:
+    'Diese Seite ist das Labor, wie ein Webserver es ausliefert; als Datei von Ihrem Computer geöffnet, können ihre Skripte nicht laden. Die Datei attention-lab.html im selben Ordner ist das ganze Labor auf einer Seite: Öffnen Sie diese. Sie funktioniert offline und stellt keine Anfrage ins Netz.',
+  fromDiskLink: 'attention-lab.html öffnen',
   labTitle: 'Attention-Labor',
   controlsLabel: 'Query und Einstellungen',
   tokenLegend: 'Query-Token',

@@ -22,6 +22,10 @@ export default {
   noStartText:
     "Its scripts did not load: the page around this frame may not allow them. Here are the chapter's attention weights as the lab computed them when it was built, one row per query word.",
   noStartLink: 'Open the lab on its own, in a new tab',
+  fromDiskTitle: 'Open attention-lab.html instead',
+  fromDiskText:
+    'This page is the lab as a web server hosts it, and opened from a file on your computer its scripts cannot load. The file attention-lab.html in the same folder is the whole lab in one page: open that one. It works offline and makes no request.',
+  fromDiskLink: 'Open attention-lab.html',
   labTitle: 'Attention lab',
   controlsLabel: 'Query and settings',
   tokenLegend: 'Query token',

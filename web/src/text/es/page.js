@@ -22,6 +22,10 @@ export default {
   noStartText:
     'Sus scripts no se cargaron: puede que la página que rodea este marco no los permita. Aquí están los pesos de atención del capítulo tal como los calculó el laboratorio al compilarse, una fila por palabra de consulta.',
   noStartLink: 'Abrir solo el laboratorio en una pestaña nueva',
+  fromDiskTitle: 'Abre attention-lab.html en su lugar',
+  fromDiskText:
+    'Esta página es el laboratorio tal como lo sirve un servidor web; abierta como archivo desde tu ordenador, sus scripts no pueden cargarse. El archivo attention-lab.html de la misma carpeta es todo el laboratorio en una sola página: abre ese. Funciona sin conexión y no hace ninguna petición.',
+  fromDiskLink: 'Abrir attention-lab.html',
   labTitle: 'Laboratorio de atención',
   controlsLabel: 'Consulta y ajustes',
   tokenLegend: 'Token de consulta',

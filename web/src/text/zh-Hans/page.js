@@ -18,6 +18,10 @@ export default {
   noStartText:
     '它的脚本没有加载：包含此框架的页面可能不允许运行脚本。下面是本实验在构建时计算出的本章注意力权重，每个查询词一行。',
   noStartLink: '在新标签页中单独打开本实验',
+  fromDiskTitle: '请改为打开 attention-lab.html',
+  fromDiskText:
+    '这个页面是供网页服务器托管的实验；从你电脑上的文件直接打开时，它的脚本无法加载。同一文件夹中的 attention-lab.html 把整个实验放在一个页面里：请打开那个文件。它可以离线使用，不发出任何网络请求。',
+  fromDiskLink: '打开 attention-lab.html',
   labTitle: '注意力实验室',
   controlsLabel: '查询与设置',
   tokenLegend: '查询词元',
