@@ -79,6 +79,35 @@ describe('the prediction', () => {
     await lab.close();
   });
 
+  test('predicting one query shows only its row: the others stay ? until predicted', async () => {
+    const lab = await open('?practice=1&token=time&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const table = page.getByRole('table', { name: 'Attention weights' });
+    await table.waitFor();
+    const row = (word) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: word, exact: true }) });
+    const cells = (word) => row(word).getByRole('button').allTextContents();
+    // time's row shows, flies' row (0.80 on arrow) does not, nor does any name.
+    expect((await cells('time')).every((text) => /^\d\.\d\d$/.test(text))).toBe(true);
+    expect(new Set(await cells('flies'))).toEqual(new Set(['?']));
+    expect(await shownText(page)).not.toContain(FLIES_ARROW);
+    // The note says why, and the figure of the matrix waits.
+    expect(await page.locator('#rows-withheld').isVisible()).toBe(true);
+    expect(await page.locator('#rows-withheld').textContent()).toContain('4 of 5');
+    expect(await page.locator('.figure-slot[data-figure="matrix"]').first().isVisible()).toBe(
+      false,
+    );
+    // Once flies is predicted, its row shows.
+    await lab.goTo(`${served.server.url}?practice=1&token=flies&step=softmax`);
+    await predict(page, 'arrow');
+    await expect.poll(() => cells('flies')).toContain(FLIES_ARROW);
+    expect(await page.locator('#rows-withheld').textContent()).toContain('3 of 5');
+    await lab.close();
+  });
+
   test('a right guess and a wrong one each get their sentence from the numbers', async () => {
     const lab = await open('?practice=1&token=flies');
     const { page } = lab;

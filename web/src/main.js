@@ -108,7 +108,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     attention,
     example,
     initialState ?? parseState(startSearch(document), chapter),
-    (state) => withWithheld(state, isPredicted),
+    (state, model) => withWithheld(state, isPredicted, model.labels.length),
   );
   // After a language switch this lab is gone: nothing it still has running
   // (Play, a view loading) may change the state or the address.
@@ -142,6 +142,9 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const withholding = {
     update(model, selection) {
       byId('lab').classList.toggle('is-withholding', Boolean(selection.withheld));
+      // The query is predicted, other rows are not: the matrix shows them as ?.
+      const rowsHidden = !selection.withheld && (selection.hiddenRows?.length ?? 0) > 0;
+      byId('lab').classList.toggle('is-withholding-rows', rowsHidden);
     },
   };
 

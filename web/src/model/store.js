@@ -9,8 +9,8 @@ import { defaultState, withFollowedKey } from '../state/state.js';
  * @param {import('../../lib/attention').Attention} attention
  * @param {import('../../lib/attention').ChapterExample} example
  * @param {import('../state/url.js').LabState} initial  e.g. from the URL
- * @param {(state: object) => object} [settle]  applied to every state after its
- *   focused key is filled in (practice mode's withheld weights)
+ * @param {(state: object, model: object) => object} [settle]  applied to every
+ *   state after its focused key is filled in (practice mode's withheld weights)
  */
 export function createStore(attention, example, initial, settle = (state) => state) {
   let state = initial;
@@ -24,7 +24,7 @@ export function createStore(attention, example, initial, settle = (state) => sta
     model = buildModel(attention, example, state.numbers);
   }
   // Every state the views see has its focused key filled in.
-  state = settle(withFollowedKey(state, model.weights));
+  state = settle(withFollowedKey(state, model.weights), model);
   /** @type {((state: object, model: object, previous: object) => void)[]} */
   const listeners = [];
 
@@ -57,7 +57,7 @@ export function createStore(attention, example, initial, settle = (state) => sta
         }
       }
       const previous = state;
-      state = settle(withFollowedKey(wanted, nextModel.weights));
+      state = settle(withFollowedKey(wanted, nextModel.weights), nextModel);
       model = nextModel;
       for (const listener of listeners) listener(state, model, previous);
       return null;

@@ -68,15 +68,20 @@ export function withFollowedKey(state, weights) {
  * Practice mode ("Try it yourself"): until the learner has predicted where
  * the query looks (`isPredicted`), its weights are withheld, and the focused
  * key is the query itself unless one was picked, so the spelled-out pair
- * does not give the answer away either. The store calls this after
- * withFollowedKey.
- * @param {(state: import('./url.js').LabState) => boolean} isPredicted
+ * does not give the answer away either. The rows of the other queries not
+ * yet predicted (`hiddenRows`) stay hidden in the matrix, for each row gives
+ * its query's answer away. The store calls this after withFollowedKey.
+ * @param {(state: import('./url.js').LabState, queryIndex: number) => boolean} isPredicted
+ * @param {number} queryCount  the words of the sentence
  */
-export function withWithheld(state, isPredicted) {
+export function withWithheld(state, isPredicted, queryCount) {
   const { practice, queryIndex, pickedKeyIndex } = state.selection;
-  const withheld = practice && !isPredicted(state);
+  const withheld = practice && !isPredicted(state, queryIndex);
   const focus = withheld && pickedKeyIndex === null ? { focusedKeyIndex: queryIndex } : {};
-  return withSelection(state, { withheld, ...focus });
+  const hiddenRows = practice
+    ? Array.from({ length: queryCount }, (_, i) => i).filter((i) => !isPredicted(state, i))
+    : [];
+  return withSelection(state, { withheld, hiddenRows, ...focus });
 }
 
 /** A step further (or back), staying within the four. */

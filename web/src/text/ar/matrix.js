@@ -10,6 +10,7 @@ export default {
   // Words, not an arrow, for a screen reader.
   cellName: 'الاستعلام {query}، المفتاح {key}: {weight}',
   cellNameMasked: 'الاستعلام {query}، المفتاح {key}: محجوب',
+  cellNameHidden: 'الاستعلام {query}، المفتاح {key}: مخفي حتى تتوقع أين ينظر {query}',
   pictureTitle: 'أوزان الانتباه',
   pictureAxes: 'الصفوف: الاستعلام · الأعمدة: المفتاح',
   pictureRow: '{token} تعطي {weight} إلى {keys}',

@@ -10,6 +10,7 @@ export default {
   cellName: '{query} → {key}: {weight}',
   /** Derselbe unter der kausalen Maske, die den Key verdeckt. */
   cellNameMasked: '{query} → {key}: maskiert',
+  cellNameHidden: '{query} → {key}: verborgen, bis Sie vorhersagen, wohin {query} schaut',
   /** Das beim Build erzeugte Bild der Gewichte aus dem Kapitel (scripts/matrix-picture.js). */
   pictureTitle: 'Aufmerksamkeitsgewichte',
   pictureAxes: 'Zeilen: Query · Spalten: Key',

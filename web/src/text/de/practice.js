@@ -39,7 +39,9 @@ export default {
   predictEven:
     'Richtig: {token} hat mit jedem sichtbaren Wort denselben Score, q·k = {score}, also bekommt jedes dasselbe Gewicht, {weight}.',
   matrixWithheld:
-    'Die ganze Matrix, ihre Abbildung und die Heads bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut, denn jede ihrer Zeilen würde das Muster verraten.',
+    'Die Matrix, ihre Abbildung und die Heads bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut. Danach zeigen nur die Zeilen der Wörter, die Sie vorhergesagt haben, ihre Gewichte.',
+  rowsWithheld:
+    'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix und die Heads warten, bis jedes Wort vorhergesagt ist.',
   picturesWithheld:
     'Auch die Bilder warten auf Ihre Vorhersage: Sie sind aus den Gewichten von {token} gezeichnet.',
   progressFor: 'Übungen zu {token}',

@@ -10,6 +10,7 @@ export default {
   cellName: '{query} → {key}: {weight}',
   /** A cell's accessible name under the causal mask, where it hides the key. */
   cellNameMasked: '{query} → {key}: masked',
+  cellNameHidden: '{query} → {key}: hidden until you predict where {query} looks',
   /** The build-time picture of the chapter's weights (scripts/matrix-picture.js). */
   pictureTitle: 'Attention weights',
   pictureAxes: 'rows: query · columns: key',

@@ -48,7 +48,9 @@ export default {
     'Right: {token} scores every word it sees the same, q·k = {score}, so each gets the same weight, {weight}.',
   // Shown in place of what the prediction would give away.
   matrixWithheld:
-    'The whole matrix, its figure and the heads stay hidden until you have predicted where {token} looks, because any of its rows would give the pattern away.',
+    'The matrix, its figure and the heads stay hidden until you have predicted where {token} looks. After that, only the rows of the words you have predicted show their weights.',
+  rowsWithheld:
+    'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix and the heads wait until every word is predicted.',
   picturesWithheld:
     'The pictures wait for your prediction too: they are drawn from the weights of {token}.',
   // The progress strip, for the query shown, and Start over.

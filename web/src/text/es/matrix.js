@@ -11,6 +11,7 @@ export default {
   cellName: '{query} → {key}: {weight}',
   /** El de una celda con la máscara causal, que oculta la clave. */
   cellNameMasked: '{query} → {key}: enmascarada',
+  cellNameHidden: '{query} → {key}: oculto hasta que predigas adónde mira {query}',
   /** La imagen de los pesos del capítulo, hecha al compilar (scripts/matrix-picture.js). */
   pictureTitle: 'Pesos de atención',
   pictureAxes: 'filas: consulta · columnas: clave',

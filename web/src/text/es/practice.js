@@ -39,7 +39,9 @@ export default {
   predictEven:
     'Correcto: {token} puntúa igual cada palabra que ve, q·k = {score}, así que todas reciben el mismo peso, {weight}.',
   matrixWithheld:
-    'Toda la matriz, su figura y las cabezas quedan ocultas hasta que predigas adónde mira {token}, porque cualquiera de sus filas delataría el patrón.',
+    'La matriz, su figura y las cabezas siguen ocultas hasta que predigas adónde mira {token}. Después, solo las filas de las palabras que ya predijiste muestran sus pesos.',
+  rowsWithheld:
+    'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz y las cabezas esperan hasta que predigas todas las palabras.',
   picturesWithheld:
     'Las imágenes también esperan tu predicción: se dibujan con los pesos de {token}.',
   progressFor: 'Ejercicios de {token}',

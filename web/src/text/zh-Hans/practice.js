@@ -34,7 +34,9 @@ export default {
   predictEven:
     '对了：{token}与它能看到的每个词得分相同，q·k = {score}，所以每个词的权重都是 {weight}。',
   matrixWithheld:
-    '在你预测{token}看向哪里之前，整个矩阵、它的图片和各个头都会隐藏，因为其中任何一行都会泄露规律。',
+    '在你预测 {token} 看向哪里之前，矩阵、它的图和各个头都不显示。之后，只有你已预测过的词的行会显示权重。',
+  rowsWithheld:
+    '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图和各个头要等每个词都预测过后才显示。',
   picturesWithheld: '图片也在等你的预测：它们是根据{token}的权重画出来的。',
   progressFor: '{token}的练习',
   predictName: '预测',

@@ -139,27 +139,27 @@ export function createMatrixView(container, { onSelect }) {
   // rewriting 256 cells would make the browser restyle or lay the whole
   // table out again. The colour follows the number shown, so a cell changes
   // only when its two decimals do.
-  function showNumbers(model) {
+  function showNumbers(model, hiddenRows) {
     model.weights.forEach((weightsOfRow, rowIndex) => {
+      // Practice mode: the row of a query not yet predicted shows ?.
+      const hidden = hiddenRows.includes(rowIndex);
       weightsOfRow.forEach((weight, columnIndex) => {
         const button = cells[rowIndex][columnIndex];
         // A key the causal mask hides is crossed out, not a bare 0.00.
-        const masked = model.masked[rowIndex][columnIndex];
-        const text = masked ? '×' : formatWeight(weight);
+        const masked = !hidden && model.masked[rowIndex][columnIndex];
+        const text = hidden ? '?' : masked ? '×' : formatWeight(weight);
         const label = button.firstChild;
         if (label.data !== text) {
           label.data = text;
           button.classList.toggle('is-masked', masked);
           // The cell's name says which pair it is; its text alone is a number.
           const pair = { query: labels[rowIndex], key: labels[columnIndex], weight: text };
-          button.setAttribute(
-            'aria-label',
-            t(masked ? 'matrix.cellNameMasked' : 'matrix.cellName', pair),
-          );
-          colourByWeight(button, masked ? 0 : roundedWeight(weight));
+          const name = hidden ? 'cellNameHidden' : masked ? 'cellNameMasked' : 'cellName';
+          button.setAttribute('aria-label', t(`matrix.${name}`, pair));
+          colourByWeight(button, masked || hidden ? 0 : roundedWeight(weight));
         }
       });
-      setText(rowSumCells[rowIndex], formatWeight(model.rowSums[rowIndex]));
+      setText(rowSumCells[rowIndex], hidden ? '?' : formatWeight(model.rowSums[rowIndex]));
     });
   }
 
@@ -171,10 +171,10 @@ export function createMatrixView(container, { onSelect }) {
   }
 
   return {
-    update(model, { queryIndex, focusedKeyIndex }) {
+    update(model, { queryIndex, focusedKeyIndex, hiddenRows = [] }) {
       if (changes.changed('table', model.words)) build(model.labels);
       // A new model comes with new words, so the new table gets its numbers.
-      if (changes.changed('numbers', model)) showNumbers(model);
+      if (changes.changed('numbers', model, hiddenRows.join())) showNumbers(model, hiddenRows);
       if (changes.changed('query row', model.words, queryIndex)) {
         // The rows of a new table have no mark to take off.
         const [words, previousQuery] = changes.previous('query row') ?? [];

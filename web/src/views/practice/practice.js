@@ -300,9 +300,13 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   }
 
   // Why the matrix and the pictures are not there (shown while withheld).
-  function showWithheldNotes(model, { queryIndex }) {
+  function showWithheldNotes(model, { queryIndex, hiddenRows }) {
     const token = quoted(model.labels[queryIndex]);
     setText(document.getElementById('matrix-withheld'), t('practice.matrixWithheld', { token }));
+    setText(
+      document.getElementById('rows-withheld'),
+      t('practice.rowsWithheld', { hidden: hiddenRows.length, total: model.labels.length }),
+    );
     setText(
       document.getElementById('pictures-withheld'),
       t('practice.picturesWithheld', { token }),
@@ -310,16 +314,18 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   }
 
   return {
-    /** Whether the state's query has been predicted (for withWithheld). */
-    isPredicted: (state) =>
-      progress.prediction(state.numbers, state.selection.queryIndex) !== undefined,
+    /** Whether query `queryIndex` has been predicted (for withWithheld). */
+    isPredicted: (state, queryIndex) =>
+      progress.prediction(state.numbers, queryIndex) !== undefined,
 
     update(model, selection) {
       latest = { model, selection };
       setHidden(container, !selection.practice);
       if (!selection.practice) return;
       const { queryIndex, withheld } = selection;
-      if (changes.changed('query', model, queryIndex, withheld, done)) {
+      if (
+        changes.changed('query', model, queryIndex, withheld, done, selection.hiddenRows.length)
+      ) {
         showPrediction(model, selection);
         showProgress(model, selection);
         showWithheldNotes(model, selection);
