@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { MAX_EDITS_IN_URL, parseEdits, withEdit } from '../../web/src/state/edits.js';
 import { MAX_WORD_LENGTH, readSentence, tokensOf } from '../../web/src/state/sentence.js';
 import { URL_PARAMETERS } from '../../web/src/state/url-parameters.js';
+import { URL_PARAMETER_DOCS } from '../../web/src/state/url-parameter-docs.js';
 import {
   defaultState,
   parsePageOptions,
@@ -325,14 +326,17 @@ describe('the URL', () => {
     const expected = [
       '| parameter | values | default |',
       '| --- | --- | --- |',
-      ...URL_PARAMETERS.map(
-        ({ name, values, defaultText }) => `| \`${name}\` | ${values} | ${defaultText} |`,
-      ),
+      ...URL_PARAMETERS.map(({ name }) => {
+        const { values, defaultText } = URL_PARAMETER_DOCS[name];
+        return `| \`${name}\` | ${values} | ${defaultText} |`;
+      }),
     ];
     expect(table.map(cells).filter((_, index) => index !== 1)).toEqual(
       expected.map(cells).filter((_, index) => index !== 1),
     );
     expect(table.length - 2).toBe(URL_PARAMETERS.length);
+    // Every parameter has its words, and nothing else does.
+    expect(Object.keys(URL_PARAMETER_DOCS)).toEqual(URL_PARAMETERS.map(({ name }) => name));
   });
 });
 
