@@ -108,6 +108,25 @@ describe('the prediction', () => {
     await lab.close();
   });
 
+  test('step 2 shows q, k and the formula but not the scores until the prediction', async () => {
+    const lab = await open('?practice=1&step=score');
+    const { page } = lab;
+    await question(page).waitFor();
+    const scores = () =>
+      page.locator('.step-page.is-current .score-table td.score').allTextContents();
+    await expect.poll(scores).toHaveLength(5);
+    expect(new Set(await scores())).toEqual(new Set(['?']));
+    const formula = () => page.locator('.step-page.is-current .formula').textContent();
+    expect(await formula()).toContain('?');
+    // flies' scores are 0, 6, 0, 0, 9 (the chapter's example): none shows.
+    expect(await page.locator('.step-page.is-current').textContent()).not.toMatch(/= ?9|\b6\b/);
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect.poll(scores).toContain('9');
+    expect(await formula()).not.toContain('?');
+    await lab.close();
+  });
+
   test('a right guess and a wrong one each get their sentence from the numbers', async () => {
     const lab = await open('?practice=1&token=flies');
     const { page } = lab;

@@ -11,7 +11,7 @@ import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
 // score, and under the focused key its products written out.
-function keyRows(model, i, j, products, onFocusKey) {
+function keyRows(model, i, j, products, onFocusKey, hidden) {
   const body = el('tbody');
   model.labels.forEach((keyToken, keyIndex) => {
     const isFocused = keyIndex === j;
@@ -35,7 +35,7 @@ function keyRows(model, i, j, products, onFocusKey) {
         },
         el('th', { scope: 'row' }, button),
         el('td', {}, htmlVector(model.keys[keyIndex])),
-        el('td', { className: 'score' }, ...scoreContent(model, i, keyIndex)),
+        el('td', { className: 'score' }, ...(hidden ? ['?'] : scoreContent(model, i, keyIndex))),
       ),
     );
     if (isFocused) {
@@ -57,18 +57,22 @@ export const scoreStep = {
   },
   showsFocusedKey: true,
 
-  describe: (model, { queryIndex: i, focusedKeyIndex: j }) =>
+  describe: (model, { queryIndex: i, focusedKeyIndex: j, withheld }) =>
     t('steps.scoreSummary', {
       token: quoted(model.labels[i]),
       key: quoted(model.labels[j]),
-      score: formatNumber(model.scores[i][j]),
+      score: withheld ? '?' : formatNumber(model.scores[i][j]),
     }),
 
-  build(model, { queryIndex: i, focusedKeyIndex: j }, { onFocusKey }) {
+  build(model, { queryIndex: i, focusedKeyIndex: j, withheld }, { onFocusKey }) {
     const token = model.labels[i];
     const q = model.queries[i];
     const k = model.keys[j];
-    const score = model.scores[i][j];
+    // Practice mode before the prediction: the scores would give it away, so
+    // the learner predicts from the vectors; the values show as ?.
+    const hidden = Boolean(withheld);
+    const score = hidden ? '?' : model.scores[i][j];
+    const shownScore = hidden ? '?' : formatNumber(score);
     // The terms are the q and k entries side by side; the total is the core's score.
     const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
     const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
@@ -92,7 +96,11 @@ export const scoreStep = {
           math.mo('='),
           math.mn(score),
         ),
-        math.joined('=', math.symbol('s', token), math.vector(model.scores[i])),
+        math.joined(
+          '=',
+          math.symbol('s', token),
+          math.vector(model.scores[i], hidden ? () => '?' : undefined),
+        ),
       ],
       picture: el(
         'div',
@@ -122,7 +130,7 @@ export const scoreStep = {
               el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
             ),
           ),
-          keyRows(model, i, j, `${products} = ${formatNumber(score)}`, onFocusKey),
+          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, hidden),
         ),
       ),
     };

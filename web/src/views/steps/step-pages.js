@@ -105,7 +105,8 @@ export function createStepsView(list, panel, handlers) {
       model,
       selection.queryIndex,
       focusedKey,
-      withholds(step, selection),
+      // The score step hides its values too while withheld.
+      Boolean(selection.withheld),
     );
     if (isStale) page.words = fillPage(page.element, step, model, selection);
     return isStale;
