@@ -122,8 +122,25 @@ describe('the prediction', () => {
     expect(await page.locator('.step-page.is-current').textContent()).not.toMatch(/= ?9|\b6\b/);
     await predict(page, 'arrow');
     await page.getByRole('button', { name: 'Previous step' }).click();
-    await expect.poll(scores).toContain('9');
-    expect(await formula()).not.toContain('?');
+    await expect.poll(scores).toContain('6');
+    await lab.close();
+  });
+
+  test('the focused pair’s score shows ? until the learner’s score is checked right', async () => {
+    const lab = await open('?practice=1&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    const scores = () =>
+      page.locator('.step-page.is-current .score-table td.score').allTextContents();
+    const spelledOut = () => page.locator('.step-page.is-current .spelled-out').textContent();
+    // flies → arrow is focused (its largest weight): 9 is what the box asks for.
+    await expect.poll(scores).toEqual(['0', '6', '0', '0', '?']);
+    expect(await spelledOut()).toMatch(/= \?$/);
+    await page.getByRole('textbox', { name: /Your score/ }).fill('9');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(scores).toEqual(['0', '6', '0', '0', '9']);
+    expect(await spelledOut()).toMatch(/= 9$/);
     await lab.close();
   });
 

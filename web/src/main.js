@@ -104,11 +104,12 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   // Practice mode withholds a query's weights until it has been predicted;
   // until the practice view has read what was done, nothing has.
   let isPredicted = () => false;
+  let isChecked = () => false;
   const store = createStore(
     attention,
     example,
     initialState ?? parseState(startSearch(document), chapter),
-    (state, model) => withWithheld(state, isPredicted, model.labels.length),
+    (state, model) => withWithheld(state, isPredicted, model.labels.length, isChecked),
   );
   // After a language switch this lab is gone: nothing it still has running
   // (Play, a view loading) may change the state or the address.
@@ -134,6 +135,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
         onProgress: (changes = {}) => set((state) => ({ ...withSelection(state, changes) })),
       });
       isPredicted = view.isPredicted;
+      isChecked = view.isChecked;
       set((state) => ({ ...state }));
       return view;
     },

@@ -73,15 +73,19 @@ export function withFollowedKey(state, weights) {
  * its query's answer away. The store calls this after withFollowedKey.
  * @param {(state: import('./url.js').LabState, queryIndex: number) => boolean} isPredicted
  * @param {number} queryCount  the words of the sentence
+ * @param {(state: object, exercise: string) => boolean} [isChecked]  whether
+ *   the query's exercise was answered right; until the score was, the
+ *   focused pair's score shows ? (`scoreUnchecked`)
  */
-export function withWithheld(state, isPredicted, queryCount) {
+export function withWithheld(state, isPredicted, queryCount, isChecked = () => true) {
   const { practice, queryIndex, pickedKeyIndex } = state.selection;
   const withheld = practice && !isPredicted(state, queryIndex);
   const focus = withheld && pickedKeyIndex === null ? { focusedKeyIndex: queryIndex } : {};
   const hiddenRows = practice
     ? Array.from({ length: queryCount }, (_, i) => i).filter((i) => !isPredicted(state, i))
     : [];
-  return withSelection(state, { withheld, hiddenRows, ...focus });
+  const scoreUnchecked = practice && !isChecked(state, 'score');
+  return withSelection(state, { withheld, hiddenRows, scoreUnchecked, ...focus });
 }
 
 /** A step further (or back), staying within the four. */

@@ -317,6 +317,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     /** Whether query `queryIndex` has been predicted (for withWithheld). */
     isPredicted: (state, queryIndex) =>
       progress.prediction(state.numbers, queryIndex) !== undefined,
+    /** Whether the query's `exercise` was answered right (for withWithheld). */
+    isChecked: (state, exercise) =>
+      progress.isDone(state.numbers, state.selection.queryIndex, exercise),
 
     update(model, selection) {
       latest = { model, selection };

@@ -11,7 +11,7 @@ import { explanation, htmlSymbol, htmlVector } from './html.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
 // score, and under the focused key its products written out.
-function keyRows(model, i, j, products, onFocusKey, hidden) {
+function keyRows(model, i, j, products, onFocusKey, hidden, focusedHidden) {
   const body = el('tbody');
   model.labels.forEach((keyToken, keyIndex) => {
     const isFocused = keyIndex === j;
@@ -35,7 +35,11 @@ function keyRows(model, i, j, products, onFocusKey, hidden) {
         },
         el('th', { scope: 'row' }, button),
         el('td', {}, htmlVector(model.keys[keyIndex])),
-        el('td', { className: 'score' }, ...(hidden ? ['?'] : scoreContent(model, i, keyIndex))),
+        el(
+          'td',
+          { className: 'score' },
+          ...(hidden || (isFocused && focusedHidden) ? ['?'] : scoreContent(model, i, keyIndex)),
+        ),
       ),
     );
     if (isFocused) {
@@ -57,22 +61,25 @@ export const scoreStep = {
   },
   showsFocusedKey: true,
 
-  describe: (model, { queryIndex: i, focusedKeyIndex: j, withheld }) =>
+  describe: (model, { queryIndex: i, focusedKeyIndex: j, withheld, scoreUnchecked }) =>
     t('steps.scoreSummary', {
       token: quoted(model.labels[i]),
       key: quoted(model.labels[j]),
-      score: withheld ? '?' : formatNumber(model.scores[i][j]),
+      score: withheld || scoreUnchecked ? '?' : formatNumber(model.scores[i][j]),
     }),
 
-  build(model, { queryIndex: i, focusedKeyIndex: j, withheld }, { onFocusKey }) {
+  build(model, { queryIndex: i, focusedKeyIndex: j, withheld, scoreUnchecked }, { onFocusKey }) {
     const token = model.labels[i];
     const q = model.queries[i];
     const k = model.keys[j];
     // Practice mode before the prediction: the scores would give it away, so
     // the learner predicts from the vectors; the values show as ?.
+    // Until the learner's own score is checked right, the focused pair's
+    // total (which the score box asks for) shows ? too.
     const hidden = Boolean(withheld);
-    const score = hidden ? '?' : model.scores[i][j];
-    const shownScore = hidden ? '?' : formatNumber(score);
+    const focusedHidden = hidden || Boolean(scoreUnchecked);
+    const score = focusedHidden ? '?' : model.scores[i][j];
+    const shownScore = focusedHidden ? '?' : formatNumber(score);
     // The terms are the q and k entries side by side; the total is the core's score.
     const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
     const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
@@ -99,7 +106,12 @@ export const scoreStep = {
         math.joined(
           '=',
           math.symbol('s', token),
-          math.vector(model.scores[i], hidden ? () => '?' : undefined),
+          math.vector(
+            model.scores[i].map((value, key) =>
+              hidden || (key === j && focusedHidden) ? '?' : value,
+            ),
+            (value) => (value === '?' ? value : formatNumber(value)),
+          ),
         ),
       ],
       picture: el(
@@ -130,7 +142,7 @@ export const scoreStep = {
               el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
             ),
           ),
-          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, hidden),
+          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, hidden, focusedHidden),
         ),
       ),
     };

@@ -107,6 +107,7 @@ export function createStepsView(list, panel, handlers) {
       focusedKey,
       // The score step hides its values too while withheld.
       Boolean(selection.withheld),
+      Boolean(selection.scoreUnchecked),
     );
     if (isStale) page.words = fillPage(page.element, step, model, selection);
     return isStale;
