@@ -71,7 +71,7 @@ function working(exercise, model, i, j) {
   return t('practice.workingOutput', {
     terms,
     entry: OUTPUT_COLUMN + 1,
-    output: formatFixed(model.outputs[i][OUTPUT_COLUMN], 3),
+    output: formatNumber(model.outputs[i][OUTPUT_COLUMN]),
   });
 }
 
@@ -84,7 +84,8 @@ function working(exercise, model, i, j) {
 export function checkAnswer(attention, exercise, text, model, i, j) {
   const answer = parseAnswer(text, currentLanguage());
   if (answer === null) {
-    const example = formatNumber(0.8);
+    // A neutral example: no weight or score of the chapter's example.
+    const example = formatNumber(1.25);
     const message =
       text.trim() === ''
         ? t('practice.empty', { example })
@@ -106,10 +107,8 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
     ...pairWords(model, i, j),
     // As typed (a number, so no markup; shown as text in any case).
     answer: text.trim(),
-    truth:
-      exercise === 'score'
-        ? formatNumber(truth)
-        : formatFixed(truth, exercise === 'weight' ? 2 : 3),
+    // As the step's table shows it: weights with two decimals, the rest as is.
+    truth: exercise === 'weight' ? formatWeight(truth) : formatNumber(truth),
   };
   if (correct) {
     return {
