@@ -7,6 +7,7 @@ import { loadAttention } from '../../web/lib/attention.js';
 import { serveDist } from './support/server.js';
 import {
   currentStepIndex,
+  openEditor,
   readyFrame,
   serveLabForThisFile,
   settledUrl,
@@ -351,6 +352,20 @@ describe('the boxes', () => {
 });
 
 describe('every state', () => {
+  test('edited numbers clear the old verdict from the live region', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const status = page.locator('#practice-view [role="status"]');
+    await expect.poll(() => status.textContent()).toMatch(/^Right:/);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Make flies attend to time' }).click();
+    await expect.poll(() => status.textContent()).toBe('');
+    // flies is asked again, for the new numbers.
+    await question(page).waitFor();
+    await lab.close();
+  });
+
   test('edited numbers: with "Make flies attend to time" flies attends to time', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax&edits=wk.0.1:1');
     const { page } = lab;

@@ -326,6 +326,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       setHidden(container, !selection.practice);
       if (!selection.practice) return;
       const { queryIndex, withheld } = selection;
+      // New numbers or words: what was said about the old ones is gone.
+      if (changes.changed('numbers', model)) say('');
       if (
         changes.changed('query', model, queryIndex, withheld, done, selection.hiddenRows.length)
       ) {
