@@ -50,6 +50,7 @@ import { createShareFold } from './views/share/share-fold.js';
 import { createStepsView } from './views/steps/step-pages.js';
 import { createTokensView } from './views/tokens/tokens.js';
 import { createFigureFold } from './views/figures/figure-fold.js';
+import { createPrintButton, setUpPrinting } from './views/print/print-handout.js';
 import { reportHeightToParent, showPageOptions } from './embed/embed.js';
 
 // First: the lab has started, so the "has not started" message (fallback.css)
@@ -270,6 +271,13 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       })),
     );
   }
+  // Print handout, at the end of the lab; Ctrl+P and the browser's menu print it too.
+  byId('lab').append(createPrintButton());
+  setUpPrinting(() => ({
+    model: store.model,
+    selection: store.state.selection,
+    address: stateUrl(store.state, store.model.tokens),
+  }));
   const softmaxFigureSlot = document.querySelector('.figure-slot[data-figure="softmax"]');
   const figureControls = {
     update(model, selection) {

@@ -9,6 +9,7 @@ export const LAZY_PARTS = [
   'lines',
   'plane',
   'practice',
+  'print',
   'scaling',
   'shapes',
   'share',

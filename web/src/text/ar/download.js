@@ -2,4 +2,6 @@
 // نفسها في ./figures.js.
 export default {
   title: 'تنزيل الشكل',
+  /** The button that prints the handout (views/print/print-handout.js). */
+  printHandout: 'طباعة الورقة',
 };

@@ -13,6 +13,7 @@ import lines from './lines.js';
 import matrix from './matrix.js';
 import plane from './plane.js';
 import practice from './practice.js';
+import print from './print.js';
 import scaling from './scaling.js';
 import sentence from './sentence.js';
 import shapes from './shapes.js';
@@ -36,6 +37,7 @@ export const STRINGS = keyed({
   matrix,
   plane,
   practice,
+  print,
   scaling,
   sentence,
   shapes,

@@ -6,13 +6,13 @@
 export const firstScreen = import.meta.glob(
   [
     './*.js',
-    '!./{index,loader,page,editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js',
+    '!./{index,loader,page,editor,figures,heads,lines,plane,practice,print,scaling,shapes,share}.js',
   ],
   { eager: true, import: 'default' },
 );
 
 export const later = import.meta.glob(
-  './{page,editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js',
+  './{page,editor,figures,heads,lines,plane,practice,print,scaling,shapes,share}.js',
   {
     import: 'default',
   },

@@ -2,12 +2,15 @@
 // screen shows in this module's chunk, each part whose view loads later
 // (../parts.js) in a chunk of its own.
 export const firstScreen = import.meta.glob(
-  ['./*.js', '!./{index,loader,editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js'],
+  [
+    './*.js',
+    '!./{index,loader,editor,figures,heads,lines,plane,practice,print,scaling,shapes,share}.js',
+  ],
   { eager: true, import: 'default' },
 );
 
 export const later = import.meta.glob(
-  './{editor,figures,heads,lines,plane,practice,scaling,shapes,share}.js',
+  './{editor,figures,heads,lines,plane,practice,print,scaling,shapes,share}.js',
   {
     import: 'default',
   },
