@@ -1,8 +1,8 @@
-// The lab's parts, as one table: what `show=` names, which elements of the
-// page each part is, and about how tall it is. A part left out is not in the
-// page at all (display: none): not in the tab order, not in the
-// accessibility tree, not in the height an embed reports. A new part is one
-// new row here.
+// The lab's parts, as one table: what `show=` names and which elements of
+// the page each part is. A part left out is not in the page at all
+// (display: none): not in the tab order, not in the accessibility tree, not
+// in the height an embed reports. A new part is one new row here (and its
+// size in embed/snippet.js).
 
 /**
  * @typedef {object} Part
@@ -11,67 +11,44 @@
  * @property {string[]} [parts]  the parts this name stands for (`switches`)
  * @property {Record<string, string>} [needs]  elements of it shown only with
  *   another part too (a link to that part, a panel inside it): selector → part
- * @property {'query' | 'settings' | 'folds' | 'grid' | 'below'} [place]  where it
- *   sits: beside the settings at the top, in the settings' column, in the folds' row,
- *   in the lab's grid, under it (see partsHeight in snippet.js)
- * @property {number} [height]  about how tall it is in a 1280 px frame on the
- *   tallest step (Scale & softmax) with the chapter's words, in CSS px
- * @property {number} [besideMatrix]  the same in the grid's column beside the matrix
- * @property {number} [figureHeight]  what its Download figure fold adds, when
- *   `figures` is shown too
  */
 
 /** @type {Part[]} */
 export const PARTS = [
-  { name: 'query', selector: '.token-picker', place: 'query', height: 106 },
+  { name: 'query', selector: '.token-picker' },
   { name: 'switches', parts: ['scale', 'projections', 'causal'] },
-  { name: 'scale', selector: '.switch:has(#scale-switch)', place: 'settings', height: 35 },
+  { name: 'scale', selector: '.switch:has(#scale-switch)' },
   {
     name: 'projections',
     selector: '.switch:has(#projections-switch)',
-    place: 'settings',
-    height: 35,
   },
-  { name: 'causal', selector: '.switch:has(#causal-switch)', place: 'settings', height: 35 },
+  { name: 'causal', selector: '.switch:has(#causal-switch)' },
   // The "Try it yourself" switch; practice=1 turns the mode on with or without it.
-  { name: 'practice', selector: '.switch:has(#practice-switch)', place: 'settings', height: 35 },
+  { name: 'practice', selector: '.switch:has(#practice-switch)' },
   {
     name: 'heads',
     selector: '.heads-picker, #heads-view',
     // The heads' panel sits under the matrix (with more than one head), and
     // the picker's link leads there.
     needs: { '#heads-view, #heads-link': 'matrix' },
-    place: 'settings',
-    height: 35,
   },
   {
     name: 'steps',
     selector: '.steps',
     needs: { '.matrix-link': 'matrix' },
-    place: 'grid',
-    height: 1890,
-    besideMatrix: 2010,
-    figureHeight: 30,
   },
   {
     name: 'matrix',
     selector: '.matrix-section',
     needs: { '.average-link': 'pictures' },
-    place: 'grid',
-    height: 500,
-    figureHeight: 30,
   },
   {
     name: 'pictures',
     selector: '.pictures',
-    place: 'grid',
-    height: 510,
-    besideMatrix: 540,
-    figureHeight: 30,
   },
-  { name: 'sentence', selector: '#sentence-fold', place: 'folds', height: 47 },
-  { name: 'editor', selector: '#editor', place: 'folds', height: 47 },
-  { name: 'shapes', selector: '#shapes', place: 'below', height: 82 },
+  { name: 'sentence', selector: '#sentence-fold' },
+  { name: 'editor', selector: '#editor' },
+  { name: 'shapes', selector: '#shapes' },
   // The Download figure folds of the matrix, the softmax bars and the pictures.
   { name: 'figures', selector: '.figure-slot' },
 ];

@@ -5,6 +5,34 @@ import { t } from '../text/text.js';
 import { HEIGHT_MESSAGE_TYPE } from './embed.js';
 import { PARTS, shownParts } from './parts.js';
 
+/**
+ * Where each part of parts.js sits and about how tall it is, for the
+ * snippet's starting height (kept here, with the embed panel, rather than
+ * in the first screen's parts.js).
+ * - place: beside the settings at the top (query), in the settings' column,
+ *   in the folds' row, in the lab's grid, or under it (below);
+ * - height: in a 1280 px frame on the tallest step (Scale & softmax) with the
+ *   chapter's words, in CSS px; besideMatrix: the same in the grid's column
+ *   beside the matrix; figureHeight: what its Download figure fold adds when
+ *   `figures` is shown too.
+ * @type {Record<string, { place: 'query' | 'settings' | 'folds' | 'grid' | 'below',
+ *   height: number, besideMatrix?: number, figureHeight?: number }>}
+ */
+const PART_SIZES = {
+  query: { place: 'query', height: 106 },
+  scale: { place: 'settings', height: 35 },
+  projections: { place: 'settings', height: 35 },
+  causal: { place: 'settings', height: 35 },
+  practice: { place: 'settings', height: 35 },
+  heads: { place: 'settings', height: 35 },
+  steps: { place: 'grid', height: 1890, besideMatrix: 2010, figureHeight: 30 },
+  matrix: { place: 'grid', height: 500, figureHeight: 30 },
+  pictures: { place: 'grid', height: 510, besideMatrix: 540, figureHeight: 30 },
+  sentence: { place: 'folds', height: 47 },
+  editor: { place: 'folds', height: 47 },
+  shapes: { place: 'below', height: 82 },
+};
+
 // The boxes around the parts (layout.css): the lab's padding in an embed,
 // the grid's top padding and its gaps.
 const LAB_PADDING = 32;
@@ -22,16 +50,18 @@ const GRID_GAP = 32;
  */
 function partsHeight(shown) {
   const at = (place) =>
-    PARTS.filter((part) => part.place === place && shown.has(part.name)).map((part) =>
-      // A part's figure fold, when it has one and figures are shown, makes it taller.
-      shown.has('figures') && part.figureHeight
-        ? {
-            ...part,
-            height: part.height + part.figureHeight,
-            besideMatrix: part.besideMatrix && part.besideMatrix + part.figureHeight,
-          }
-        : part,
-    );
+    PARTS.map((part) => ({ ...part, ...PART_SIZES[part.name] }))
+      .filter((part) => part.place === place && shown.has(part.name))
+      .map((part) =>
+        // A part's figure fold, when it has one and figures are shown, makes it taller.
+        shown.has('figures') && part.figureHeight
+          ? {
+              ...part,
+              height: part.height + part.figureHeight,
+              besideMatrix: part.besideMatrix && part.besideMatrix + part.figureHeight,
+            }
+          : part,
+      );
   const heights = (parts) => parts.map((part) => part.height);
   const sum = (values) => values.reduce((total, value) => total + value, 0);
   const bar = Math.max(0, ...heights(at('query')), sum(heights(at('settings'))));
