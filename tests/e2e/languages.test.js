@@ -123,8 +123,8 @@ describe('the language picker', () => {
     await page.evaluate(() => {
       window.notReloaded = true;
     });
-    await page.getByLabel('Language').focus();
-    await page.getByLabel('Language').selectOption('es');
+    await page.getByLabel('Language', { exact: true }).focus();
+    await page.getByLabel('Language', { exact: true }).selectOption('es');
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     // The lab is built again in Spanish: ready once more when it is.
     await page.waitForSelector('body.is-ready');
@@ -138,7 +138,7 @@ describe('the language picker', () => {
     });
     // Focus stays on the picker, which now speaks Spanish.
     expect(await page.evaluate(() => document.activeElement.id)).toBe('language-select');
-    await expect.poll(() => page.getByLabel('Idioma').inputValue()).toBe('es');
+    await expect.poll(() => page.getByLabel('Idioma', { exact: true }).inputValue()).toBe('es');
     expect(await page.locator('.step-page.is-current h3').textContent()).not.toBe(
       'Scale & softmax',
     );
@@ -151,7 +151,7 @@ describe('the language picker', () => {
     expect(snippet).not.toContain(`title="${ENGLISH_FRAME_TITLE}"`);
 
     // Back to English without a reload too.
-    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByLabel('Idioma', { exact: true }).selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.waitForSelector('body.is-ready');
     await expect

@@ -177,7 +177,7 @@ describe('each lazily loaded part comes when first needed, and works', () => {
     // English's words are one chunk; German's are a second.
     const loaders = async () => (await fetchedChunks(page, 'loader')).length;
     expect(await loaders()).toBe(1);
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await page.waitForSelector('body.is-ready');
     expect(await page.locator('#next-step').textContent()).not.toBe('Next');

@@ -24,7 +24,7 @@ export default {
   themeDark: 'داكن دائمًا',
   practiceLegend: 'جرّبها بنفسك',
   practice: 'ابدأ والأوزان مخفية حتى يتوقعها القارئ',
-  language: 'اللغة',
+  language: 'لغة المختبر المضمَّن',
   languageReader: 'لغة متصفح القارئ',
   previewWidth: 'عرض المعاينة',
   width_phone: 'هاتف، \u2066{width} px\u2069',

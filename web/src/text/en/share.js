@@ -23,7 +23,7 @@ export default {
   themeDark: 'Always dark',
   practiceLegend: 'Try it yourself',
   practice: 'Start with the weights hidden until the reader predicts them',
-  language: 'Language',
+  language: 'Language of the embedded lab',
   languageReader: "The reader's browser language",
   previewWidth: 'Preview width',
   width_phone: 'Phone, {width} px',

@@ -23,7 +23,7 @@ export default {
   themeDark: 'Siempre oscuro',
   practiceLegend: 'Pruébalo tú',
   practice: 'Empezar con los pesos ocultos hasta que el lector los prediga',
-  language: 'Idioma',
+  language: 'Idioma del laboratorio insertado',
   languageReader: 'El idioma del navegador del lector',
   previewWidth: 'Ancho de la vista previa',
   width_phone: 'Móvil, {width} px',

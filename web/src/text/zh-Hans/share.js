@@ -23,7 +23,7 @@ export default {
   themeDark: '始终深色',
   practiceLegend: '自己试试',
   practice: '开始时隐藏权重，直到读者做出预测',
-  language: '语言',
+  language: '嵌入的实验的语言',
   languageReader: '读者浏览器的语言',
   previewWidth: '预览宽度',
   width_phone: '手机，{width} px',
