@@ -54,6 +54,9 @@ export function createLanguagePicker(id) {
 }
 
 const loaded = new Map();
+// The lazily loaded parts whose words the page has asked for: a switch of
+// language brings theirs too, before any view speaks the new language.
+const partsInUse = new Set();
 
 /**
  * Downloads what `code` shows on the first screen (English if the lab does
@@ -85,7 +88,8 @@ export async function useLanguage(page, code) {
   // English after another one.
   const writesShell = language !== 'en' || shellLanguage !== 'en';
   const shellWords = language === 'en' && writesShell ? await loadPart('page') : {};
-  setLanguage(language, { ...templates, ...shellWords });
+  const partWords = await Promise.all([...partsInUse].map((part) => loadPart(part)));
+  setLanguage(language, Object.assign({}, templates, shellWords, ...partWords));
   const root = page.documentElement;
   root.lang = language;
   // Only a right-to-left page says so; an English one stays as built.
@@ -103,6 +107,7 @@ export async function useLanguage(page, code) {
  * @param {string} part
  */
 export async function loadPartWords(part) {
+  partsInUse.add(part);
   const { language, loadPart } = await loadLanguage(currentLanguage());
   const templates = await loadPart(part);
   // A switch while they came: the new lab asks for its own.
