@@ -3,8 +3,7 @@
 // from a second origin, as a course platform would be.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readyFrame } from './lab-page.js';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
+import { openFramingHost } from './support/framing-host.js';
 
 const LAB_PATH = '/course/ch3/attention/';
 
@@ -21,40 +20,17 @@ addEventListener('message', (event) => {
 <iframe id="embedded" title="lab" src="${labUrl}?token=flies&amp;embed=1" sandbox="allow-scripts allow-same-origin"></iframe>
 </body></html>`;
 
+let framing;
 let lab;
 let host;
-let browser;
 let page;
 
 beforeAll(async () => {
-  lab = await serveDist({ basePath: LAB_PATH });
-  // Only the page: nothing of dist/ is mounted on the host's origin.
-  host = await serveDist({ basePath: '/none/', pages: { '/chapter.html': HOST_PAGE(lab.url) } });
-  browser = await launchBrowser();
-  const context = await browser.newContext();
-  // In the lab's frames, note every postMessage to the parent with the origin
-  // it is addressed to, then pass it on.
-  await context.addInitScript((labPath) => {
-    if (!location.pathname.startsWith(labPath) || window.parent === window) return;
-    const realParent = window.parent;
-    window.sentToParent = [];
-    const spy = {
-      postMessage(message, targetOrigin) {
-        window.sentToParent.push({ type: message?.type, targetOrigin });
-        realParent.postMessage(message, targetOrigin);
-      },
-    };
-    Object.defineProperty(window, 'parent', { configurable: true, get: () => spy });
-  }, LAB_PATH);
-  page = await context.newPage();
-  await page.goto(`${host.origin}/chapter.html`);
+  framing = await openFramingHost(LAB_PATH, HOST_PAGE);
+  ({ page, lab, host } = framing);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await lab?.close();
-  await host?.close();
-});
+afterAll(() => framing?.close());
 
 test('framed without embed=1, the lab sends its host nothing', async () => {
   const frame = await readyFrame(page, 'plain');

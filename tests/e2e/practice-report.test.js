@@ -5,8 +5,7 @@
 // one score in practice mode, as a learner would.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readyFrame } from './lab-page.js';
-import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
+import { openFramingHost } from './support/framing-host.js';
 
 const LAB_PATH = '/course/ch3/attention/';
 const PRACTICE = '?practice=1&token=flies&key=arrow&step=score';
@@ -38,40 +37,17 @@ window.addFrame = (id) => {
 
 const RIGHT = { type: 'attention-lab:answer', exercise: 'score', correct: true, mistake: null };
 
+let framing;
 let lab;
 let host;
-let browser;
 let page;
 
 beforeAll(async () => {
-  lab = await serveDist({ basePath: LAB_PATH });
-  // Only the page: nothing of dist/ is mounted on the host's origin.
-  host = await serveDist({ basePath: '/none/', pages: { '/chapter.html': HOST_PAGE(lab.url) } });
-  browser = await launchBrowser();
-  const context = await browser.newContext();
-  // In the lab's frames, note every postMessage to the parent with the origin
-  // it is addressed to, then pass it on.
-  await context.addInitScript((labPath) => {
-    if (!location.pathname.startsWith(labPath) || window.parent === window) return;
-    const realParent = window.parent;
-    window.sentToParent = [];
-    const spy = {
-      postMessage(message, targetOrigin) {
-        window.sentToParent.push({ type: message?.type, targetOrigin });
-        realParent.postMessage(message, targetOrigin);
-      },
-    };
-    Object.defineProperty(window, 'parent', { configurable: true, get: () => spy });
-  }, LAB_PATH);
-  page = await context.newPage();
-  await page.goto(`${host.origin}/chapter.html`);
+  framing = await openFramingHost(LAB_PATH, HOST_PAGE);
+  ({ page, lab, host } = framing);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await lab?.close();
-  await host?.close();
-});
+afterAll(() => framing?.close());
 
 // Opens the lab in frame `id`, checks the right score (9) there, then posts
 // a probe to '*' that arrives after anything the check sent; returns what
