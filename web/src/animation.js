@@ -215,6 +215,9 @@ export class Player {
   #wait() {
     clearTimeout(this.#timer);
     const dwell = (this.#dwellMs() * TIMING.playTimeScale) / this.#speed;
+    // A User Timing mark, so DevTools' timeline (and the tests) can read the
+    // time Play meant to give the step, whatever a busy machine made of it.
+    performance.mark('attention-lab:play-wait', { detail: { dwellMs: dwell } });
     const left = dwell - (performance.now() - this.#since);
     this.#timer = setTimeout(() => {
       this.#onTick();
