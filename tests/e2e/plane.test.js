@@ -160,6 +160,8 @@ describe('the weighted-average plane', () => {
       viewport: { width: 1280, height: 3000 },
     });
     const { page } = lab;
+    // In view from the start, but drawn once its module has loaded.
+    await page.locator('#plane-view .plane-svg').waitFor();
     await finishAnimations(page);
     const before = await drawnPlane(page);
     // The click's animations held at their start (support/motion.js).
