@@ -30,9 +30,12 @@ export function symbol(letter, subscript, { prime = false } = {}) {
   const sub = typeof subscript === 'string' ? mtext(subscript) : subscript;
   const role = roleClass(letter, prime);
   const attributes = role ? { class: role } : {};
-  return prime
-    ? node('msubsup', attributes, [mi(letter), sub, mo('′')])
-    : node('msub', attributes, [mi(letter), sub]);
+  // The prime goes beside the letter, as in running text: as a superscript
+  // (msubsup) Chromium raises the font's already raised prime a second time.
+  const base = prime
+    ? row(mi(letter), node('mo', { lspace: '0', rspace: '0' }, ['′']))
+    : mi(letter);
+  return node('msub', attributes, [base, sub]);
 }
 
 /**
