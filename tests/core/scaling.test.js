@@ -136,3 +136,50 @@ describe('scalingStatistics', () => {
     expect(attention.scalingStatistics({ keyDims: [4], samples: 2 })).toHaveLength(1);
   });
 });
+
+describe('scalingStatisticsInSteps', () => {
+  /** Runs the steps to the end; the statistics and how many next() calls it took. */
+  function runToEnd(steps) {
+    for (let calls = 1; ; calls++) {
+      const { done, value } = steps.next();
+      if (done) return { value, calls };
+    }
+  }
+
+  test.each([1, 7, 16, 30, 1000])(
+    'gives exactly scalingStatistics’ numbers, %i samples a step',
+    (samplesPerStep) => {
+      const options = { keyDims: [1, 2, 5, 16, 40], keys: 4, samples: 30, seed: 9 };
+      const { value, calls } = runToEnd(
+        attention.scalingStatisticsInSteps(options, { samplesPerStep }),
+      );
+      expect(value).toEqual(attention.scalingStatistics(options));
+      expect(calls).toBe(Math.ceil(30 / samplesPerStep));
+    },
+  );
+
+  test('frees the core’s run when it ends and when it is given up', () => {
+    const before = attention.heapBytesInUse();
+    runToEnd(attention.scalingStatisticsInSteps({ keyDims: [4, 64], samples: 64 }));
+    expect(attention.heapBytesInUse()).toBe(before);
+    const givenUp = attention.scalingStatisticsInSteps(
+      { keyDims: [4, 64], samples: 64 },
+      { samplesPerStep: 8 },
+    );
+    givenUp.next();
+    expect(attention.heapBytesInUse()).toBeGreaterThan(before);
+    givenUp.return();
+    expect(attention.heapBytesInUse()).toBe(before);
+  });
+
+  test.each([
+    [{ keyDims: [8, 4] }, {}, /ascending/],
+    [{ keys: '8' }, {}, /keys must be a number/],
+    [{}, { samplesPerStep: 0 }, /samplesPerStep/],
+    [{}, { samplesPerStep: 2.5 }, /samplesPerStep/],
+  ])('refuses %j %j at once, with a message naming it', (options, steps, message) => {
+    const before = attention.heapBytesInUse();
+    expect(() => attention.scalingStatisticsInSteps(options, steps)).toThrow(message);
+    expect(attention.heapBytesInUse()).toBe(before);
+  });
+});

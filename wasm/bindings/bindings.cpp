@@ -11,6 +11,7 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -276,6 +277,39 @@ EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
   request.samples = samples;
   request.seed = seed;
   return report(attention::scalingStatistics(request, out));
+}
+
+// The same statistics in parts (attention::ScalingRun), so that the page
+// can draw them in idle moments: scaling_begin validates the request and
+// returns the run (0 on an error), scaling_advance draws up to `count` more
+// samples and returns 1 once every one is drawn, and scaling_end frees the
+// run, first writing its statistics to `out` unless that is null (a run
+// given up before scaling_advance returned 1).
+EMSCRIPTEN_KEEPALIVE std::uintptr_t scaling_begin(const double* keyDims,
+                                                  double count, double keys,
+                                                  double samples, double seed) {
+  attention::ScalingRequest request;
+  if (count >= 0 && count <= 16)
+    request.keyDims.assign(keyDims, keyDims + static_cast<int>(count));
+  request.keys = keys;
+  request.samples = samples;
+  request.seed = seed;
+  if (report(attention::planScaling(request)) != 0) return 0;
+  return reinterpret_cast<std::uintptr_t>(new attention::ScalingRun(request));
+}
+
+EMSCRIPTEN_KEEPALIVE int scaling_advance(std::uintptr_t run, double count) {
+  // At least one sample (NaN too), and no more than a run can have.
+  const int samples =
+      count >= 1 ? static_cast<int>(std::min(count, 65536.0)) : 1;
+  return reinterpret_cast<attention::ScalingRun*>(run)->advance(samples) ? 1
+                                                                         : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void scaling_end(std::uintptr_t run, float* out) {
+  auto* scalingRun = reinterpret_cast<attention::ScalingRun*>(run);
+  if (out != nullptr) scalingRun->write(out);
+  delete scalingRun;
 }
 
 // scaledScores: rows × keys floats; out: the exponentials, then the sums,

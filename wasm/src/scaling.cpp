@@ -89,80 +89,106 @@ Status planScaling(const ScalingRequest& request) {
   return {};
 }
 
-ScalingStatistics statisticsOfScores(const std::vector<double>& scores,
-                                     int keys, double keyDim) {
-  ScalingStatistics statistics;
-  statistics.keyDim = keyDim;
-  const size_t samples = scores.size() / keys;
+void ScalingSums::add(const double* scores, int keys, double keyDim) {
   const double root = std::sqrt(keyDim);
-  double sum = 0;
-  double sumOfSquares = 0;
   std::vector<double> raw(keys);
   std::vector<double> scaled(keys);
-  for (size_t sample = 0; sample < samples; ++sample) {
-    for (int key = 0; key < keys; ++key) {
-      raw[key] = scores[sample * keys + key];
-      scaled[key] = raw[key] / root;
-      sum += raw[key];
-      sumOfSquares += raw[key] * raw[key];
-    }
-    const Eigen::ArrayXf rawWeights = softmax(raw);
-    const Eigen::ArrayXf scaledWeights = softmax(scaled);
-    statistics.rawLargestWeight += rawWeights.maxCoeff();
-    statistics.scaledLargestWeight += scaledWeights.maxCoeff();
-    statistics.rawGradient += jacobianNorm(rawWeights);
-    statistics.scaledGradient += jacobianNorm(scaledWeights);
+  for (int key = 0; key < keys; ++key) {
+    raw[key] = scores[key];
+    scaled[key] = raw[key] / root;
+    sum += raw[key];
+    sumOfSquares += raw[key] * raw[key];
   }
-  const double count = static_cast<double>(scores.size());
+  const Eigen::ArrayXf rawWeights = softmax(raw);
+  const Eigen::ArrayXf scaledWeights = softmax(scaled);
+  rawLargestWeight += rawWeights.maxCoeff();
+  scaledLargestWeight += scaledWeights.maxCoeff();
+  rawGradient += jacobianNorm(rawWeights);
+  scaledGradient += jacobianNorm(scaledWeights);
+  scoreCount += keys;
+  ++sampleCount;
+}
+
+ScalingStatistics ScalingSums::statistics(double keyDim) const {
+  ScalingStatistics statistics;
+  statistics.keyDim = keyDim;
+  const double root = std::sqrt(keyDim);
+  const double count = static_cast<double>(scoreCount);
   const double mean = sum / count;
   statistics.rawSpread =
       std::sqrt(std::max(0.0, sumOfSquares / count - mean * mean));
   statistics.scaledSpread = statistics.rawSpread / root;
-  for (double* field :
-       {&statistics.rawLargestWeight, &statistics.scaledLargestWeight,
-        &statistics.rawGradient, &statistics.scaledGradient})
-    *field /= static_cast<double>(samples);
+  const double samples = static_cast<double>(sampleCount);
+  statistics.rawLargestWeight = rawLargestWeight / samples;
+  statistics.scaledLargestWeight = scaledLargestWeight / samples;
+  statistics.rawGradient = rawGradient / samples;
+  statistics.scaledGradient = scaledGradient / samples;
   return statistics;
 }
 
-Status scalingStatistics(const ScalingRequest& request, float* out) {
-  Status status = planScaling(request);
-  if (!status.ok()) return status;
-  const int keys = static_cast<int>(request.keys);
-  const int samples = static_cast<int>(request.samples);
-  const int largest = static_cast<int>(request.keyDims.back());
-  const size_t dimCount = request.keyDims.size();
-  // scores[d][sample · keys + key]: q·k over the first keyDims[d] entries.
-  std::vector<std::vector<double>> scores(
-      dimCount, std::vector<double>(static_cast<size_t>(samples) * keys));
-  const std::uint64_t seed = static_cast<std::uint64_t>(request.seed);
-  std::vector<double> rows(static_cast<size_t>(keys + 1) * largest);
-  for (int sample = 0; sample < samples; ++sample) {
-    for (int row = 0; row <= keys; ++row)
-      scalingRow(static_cast<std::uint64_t>(sample) * (keys + 1) + row, largest,
-                 seed, rows.data() + static_cast<size_t>(row) * largest);
-    const double* query = rows.data();
-    for (int key = 0; key < keys; ++key) {
+ScalingStatistics statisticsOfScores(const std::vector<double>& scores,
+                                     int keys, double keyDim) {
+  ScalingSums sums;
+  for (size_t at = 0; at + keys <= scores.size(); at += keys)
+    sums.add(scores.data() + at, keys, keyDim);
+  return sums.statistics(keyDim);
+}
+
+ScalingRun::ScalingRun(const ScalingRequest& request)
+    : request_(request),
+      keys_(static_cast<int>(request.keys)),
+      samples_(static_cast<int>(request.samples)),
+      largest_(static_cast<int>(request.keyDims.back())),
+      sums_(request.keyDims.size()),
+      sampleScores_(request.keyDims.size() * keys_),
+      rows_(static_cast<size_t>(keys_ + 1) * largest_) {}
+
+bool ScalingRun::advance(int count) {
+  const std::uint64_t seed = static_cast<std::uint64_t>(request_.seed);
+  const int last = std::min(samples_, drawn_ + std::max(count, 1));
+  for (int sample = drawn_; sample < last; ++sample) {
+    for (int row = 0; row <= keys_; ++row)
+      scalingRow(static_cast<std::uint64_t>(sample) * (keys_ + 1) + row,
+                 largest_, seed,
+                 rows_.data() + static_cast<size_t>(row) * largest_);
+    const double* query = rows_.data();
+    for (int key = 0; key < keys_; ++key) {
       const double* keyRow =
-          rows.data() + static_cast<size_t>(key + 1) * largest;
+          rows_.data() + static_cast<size_t>(key + 1) * largest_;
       double dot = 0;
       size_t next = 0;  // the next key dimension to record
-      for (int entry = 0; entry < largest; ++entry) {
+      for (int entry = 0; entry < largest_; ++entry) {
         dot += query[entry] * keyRow[entry];
-        if (entry + 1 == request.keyDims[next])
-          scores[next++][static_cast<size_t>(sample) * keys + key] = dot;
+        if (entry + 1 == request_.keyDims[next])
+          sampleScores_[next++ * keys_ + key] = dot;
       }
     }
+    for (size_t d = 0; d < sums_.size(); ++d)
+      sums_[d].add(sampleScores_.data() + d * keys_, keys_,
+                   request_.keyDims[d]);
   }
-  for (size_t d = 0; d < dimCount; ++d) {
+  drawn_ = last;
+  return drawn_ == samples_;
+}
+
+void ScalingRun::write(float* out) const {
+  for (size_t d = 0; d < sums_.size(); ++d) {
     const ScalingStatistics statistics =
-        statisticsOfScores(scores[d], keys, request.keyDims[d]);
+        sums_[d].statistics(request_.keyDims[d]);
     for (double value :
          {statistics.rawSpread, statistics.scaledSpread,
           statistics.rawLargestWeight, statistics.scaledLargestWeight,
           statistics.rawGradient, statistics.scaledGradient})
       *out++ = static_cast<float>(value);
   }
+}
+
+Status scalingStatistics(const ScalingRequest& request, float* out) {
+  Status status = planScaling(request);
+  if (!status.ok()) return status;
+  ScalingRun run(request);
+  run.advance(static_cast<int>(request.samples));
+  run.write(out);
   return {};
 }
 

@@ -153,6 +153,26 @@ TEST(ScalingStatistics, ShowWhyTheLabScales) {
   EXPECT_GT(last[5], 0.3);
 }
 
+TEST(ScalingRun, InPartsWritesWhatOneRunWrites) {
+  ScalingRequest request;
+  request.keyDims = {1, 3, 8, 20};
+  request.keys = 5;
+  request.samples = 23;
+  request.seed = 7;
+  const size_t count = request.keyDims.size() * attention::kScalingFields;
+  std::vector<float> whole(count);
+  ASSERT_TRUE(attention::scalingStatistics(request, whole.data()).ok());
+  for (int part : {1, 4, 23, 100}) {
+    attention::ScalingRun run(request);
+    int advances = 1;
+    while (!run.advance(part)) ++advances;
+    EXPECT_EQ(advances, (23 + part - 1) / part) << part << " a step";
+    std::vector<float> parts(count);
+    run.write(parts.data());
+    EXPECT_EQ(parts, whole) << part << " a step";
+  }
+}
+
 TEST(PlanScaling, NamesWhatIsWrong) {
   ScalingRequest request;
   request.keyDims = {};

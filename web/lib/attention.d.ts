@@ -194,6 +194,18 @@ export class Attention {
    */
   scalingStatistics(options?: ScalingOptions): ScalingStatistics[];
   /**
+   * The same numbers as scalingStatistics, computed in steps: each `next()`
+   * draws the next `samplesPerStep` samples (default 32), and the last one
+   * returns the statistics (`done: true`). Throws as scalingStatistics does,
+   * at once, and for samplesPerStep not a whole number from 1. The core holds
+   * the run until it ends: run it to the end, or call `return()` after a
+   * first `next()`.
+   */
+  scalingStatisticsInSteps(
+    options?: ScalingOptions,
+    steps?: { samplesPerStep?: number },
+  ): Generator<void, ScalingStatistics[], void>;
+  /**
    * The softmax taken apart, for scaled scores [.., rows, keys] as the
    * softmax reads them (for instance `scaledScores` of an attention call;
    * −∞ for a masked key): e^s of each, and each row's sum, so that

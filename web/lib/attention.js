@@ -8,7 +8,7 @@ import { commonMistakes } from './common-mistakes.js';
 import { CoreHeap } from './heap.js';
 import { createCore } from './load.js';
 import { embedWords, randomEmbeddings } from './embeddings.js';
-import { scalingStatistics } from './scaling.js';
+import { scalingStatistics, scalingStatisticsInSteps } from './scaling.js';
 import { softmaxParts } from './softmax-parts.js';
 
 export { AttentionInputError } from './checks.js';
@@ -280,6 +280,17 @@ export class Attention {
    */
   scalingStatistics(options = {}) {
     return scalingStatistics(this.#heap, this.#core, options ?? {});
+  }
+
+  /**
+   * scalingStatistics in steps, each drawing `samplesPerStep` samples: for a
+   * page that computes them in idle moments rather than in one long task.
+   * @param {import('./attention').ScalingOptions} [options]
+   * @param {{ samplesPerStep?: number }} [steps]
+   * @returns {Generator<void, import('./attention').ScalingStatistics[], void>}
+   */
+  scalingStatisticsInSteps(options = {}, steps = {}) {
+    return scalingStatisticsInSteps(this.#heap, this.#core, options ?? {}, steps ?? {});
   }
 
   /**

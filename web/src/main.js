@@ -78,6 +78,23 @@ showPageOptions(document, parsePageOptions(startSearch(document)));
 const language = pageLanguage(parsePageOptions(startSearch(document)).lang, navigator.languages);
 const wordsShown = useLanguage(document, language);
 
+// The core's statistics for the d_k slider, drawn once for the page (a
+// language switch keeps them): a few samples per idle moment, so that no
+// task of the page's load is long on a slow phone, or all at once if the
+// panel is shown first.
+const scaling = { steps: null, statistics: null };
+/** Draws the next samples; true while more remain. */
+function drawScalingStatistics(attention) {
+  if (scaling.statistics) return false;
+  scaling.steps ??= attention.scalingStatisticsInSteps(
+    { keyDims: KEY_DIMS, ...SAMPLING },
+    { samplesPerStep: 8 },
+  );
+  const { done, value } = scaling.steps.next();
+  if (done) scaling.statistics = value;
+  return !done;
+}
+
 /**
  * Builds the lab for the address's state (or `state`, which a language
  * switch carries over whole): first what the first paint shows, then the
@@ -224,11 +241,10 @@ async function start(controlsMarkup, sentenceForm, initialState) {
         byId('heads-view'),
       ),
   );
-  // The core's statistics for the d_k slider: computed once, when first
-  // shown or when the page is first idle.
-  let scaling = null;
-  const scalingStatistics = () =>
-    (scaling ??= attention.scalingStatistics({ keyDims: KEY_DIMS, ...SAMPLING }));
+  const scalingStatistics = () => {
+    while (drawScalingStatistics(attention));
+    return scaling.statistics;
+  };
   // "Why divide by √dₖ?" shows with the Scale & softmax step, below its
   // explanation: its module and words load when it first comes into sight.
   const scalingPanel = byId('scaling-view');
@@ -318,10 +334,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       ...[matrixView, scalingView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
-      () => {
-        scalingStatistics();
-        return false;
-      },
+      () => drawScalingStatistics(attention),
     ]);
   }
 

@@ -4,6 +4,7 @@
 // how large the softmax's gradient stays, for several key dimensions d_k.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -57,6 +58,49 @@ Status planScaling(const ScalingRequest& request);
 // Writes kScalingFields numbers per key dimension to `out`, in the order of
 // request.keyDims.
 Status scalingStatistics(const ScalingRequest& request, float* out);
+
+// One key dimension's sums over the samples drawn so far, from which its
+// statistics follow.
+struct ScalingSums {
+  double sum = 0;
+  double sumOfSquares = 0;
+  double rawLargestWeight = 0;
+  double scaledLargestWeight = 0;
+  double rawGradient = 0;
+  double scaledGradient = 0;
+  size_t scoreCount = 0;
+  size_t sampleCount = 0;
+  // Adds one sample: its `keys` scores q·k at key dimension `keyDim`.
+  void add(const double* scores, int keys, double keyDim);
+  ScalingStatistics statistics(double keyDim) const;
+};
+
+// scalingStatistics in parts, for a caller that must not wait for the whole
+// run at once (the page, on a slow phone): each advance() draws the next
+// samples and adds them to the sums, and write() gives exactly
+// scalingStatistics' numbers once every sample is drawn.
+class ScalingRun {
+ public:
+  // `request` must have passed planScaling.
+  explicit ScalingRun(const ScalingRequest& request);
+  // Draws up to `count` more samples (at least one); true once all are drawn.
+  bool advance(int count);
+  // Once advance() has returned true: as scalingStatistics writes them.
+  void write(float* out) const;
+
+ private:
+  ScalingRequest request_;
+  int keys_;
+  int samples_;
+  int largest_;
+  int drawn_ = 0;
+  std::vector<ScalingSums> sums_;  // one per key dimension
+  // The sample being drawn: sampleScores_[d · keys + key], q·k over the
+  // first keyDims[d] entries.
+  std::vector<double> sampleScores_;
+  // One sample's query and keys at the largest key dimension.
+  std::vector<double> rows_;
+};
 
 // The same statistics for given score rows (one row per sample, `keys`
 // scores each) at key dimension `keyDim`: the part of the computation that

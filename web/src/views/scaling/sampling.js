@@ -1,5 +1,5 @@
 // What the "Why divide by √dₖ?" panel measures, apart from the panel: main.js
-// has the core compute these statistics when the page is first idle, while
+// has the core compute these statistics a few samples per idle moment, while
 // the panel's module loads only when it comes into sight.
 
 /** The slider's positions: d_k doubling from the lab's 4 to 1024. */
