@@ -1,5 +1,5 @@
-// "Follow the shapes": the chapter's PyTorch walk-through at d = 768, and the
-// d_k slider that shows why scores are scaled.
+// "Follow the shapes": the chapter's PyTorch walk-through at d = 768, and its
+// link to why the scores are scaled.
 import { expect, test } from 'vitest';
 import { openLab, serveLabForThisFile } from './lab-page.js';
 import { axe, describeViolations } from './support/axe.js';
@@ -53,28 +53,36 @@ test('with query = key = value each token’s largest weight is on itself, rows 
   await lab.close();
 });
 
-test('the d_k slider: without scaling the softmax saturates as d_k grows', async () => {
+test('why √dₖ has one home: the walk links to the Scale & softmax step and its panel', async () => {
   const lab = await openShapes();
-  const slider = lab.page.getByRole('slider', { name: 'd_k' });
-  const readout = lab.page.locator('#dk-readout');
-  const largestWeights = async () => {
-    const text = await readout.textContent();
-    const [, dk, scaled, unscaled] = text.match(
-      /d_k = (\d+): a query's largest weight is ([\d.]+) on average with scaling, ([\d.]+) without/,
-    );
-    return { dk: Number(dk), scaled: Number(scaled), unscaled: Number(unscaled) };
-  };
-  await slider.focus();
-  await lab.page.keyboard.press('Home');
-  const small = await largestWeights();
-  await lab.page.keyboard.press('End');
-  const large = await largestWeights();
-  expect(small.dk).toBe(4);
-  expect(large.dk).toBe(768);
-  expect(large.unscaled).toBeGreaterThan(0.95);
-  expect(large.scaled).toBeLessThan(0.7);
-  expect(large.scaled).toBeLessThan(large.unscaled);
-  expect(small.unscaled).toBeLessThan(large.unscaled);
+  const { page } = lab;
+  // No second slider here: the one under Scale & softmax is the lab's only d_k control.
+  expect(await page.locator('#shapes-view').getByRole('slider').count()).toBe(0);
+  await page.getByRole('link', { name: /Why divide by √dₖ\?/ }).click();
+  await expect
+    .poll(() => page.locator('.step-list [aria-current]').textContent())
+    .toContain('Scale & softmax');
+  const panel = page.locator('#scaling-view');
+  await expect
+    .poll(() => panel.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+  // The panel's own content has loaded, and its title is on screen (below
+  // the softmax bars, which the step brings into view as they move).
+  await panel.getByRole('slider', { name: /dimension/ }).waitFor();
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        let last = scrollY;
+        const settled = () =>
+          setTimeout(() => (scrollY === last ? resolve(true) : ((last = scrollY), settled())), 200);
+        settled();
+      }),
+  );
+  const title = await panel
+    .getByRole('heading', { name: /Why divide by √dₖ\?/ })
+    .evaluate((element) => element.getBoundingClientRect().toJSON());
+  expect(title.top).toBeGreaterThanOrEqual(0);
+  expect(title.bottom).toBeLessThanOrEqual(page.viewportSize().height);
   await lab.close();
 });
 

@@ -272,7 +272,17 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     'toggle',
     async () => {
       const { createShapesView } = await withWords('shapes', import('./views/shapes/shapes.js'));
-      createShapesView(byId('shapes-view'), attention, example);
+      createShapesView(byId('shapes-view'), attention, example, {
+        // Why √dₖ has one home, under Scale & softmax: the link goes to that step.
+        showScaling: () => {
+          set((state) => withSelection(state, { step: STEP_NAMES.indexOf('softmax') }));
+          // Shown by the step change; the reader (and the keyboard focus) goes there.
+          requestAnimationFrame(() => {
+            scalingPanel.scrollIntoView({ block: 'start' });
+            scalingPanel.focus({ preventScroll: true });
+          });
+        },
+      });
     },
     { once: true },
   );

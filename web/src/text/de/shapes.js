@@ -20,14 +20,8 @@ export default {
   weightsName: 'Gewichte bei d = {size}',
   outputs: 'attn_outputs',
   outputsCode: 'torch.bmm(weights, value)',
-  scalingTitle: 'Warum durch √d_k teilen?',
-  // Die Zahl 0,2 steht (noch) im Text, nicht in einem Platzhalter.
+  /** After the walk: `size` is d, `link` the link to the Scale & softmax step's panel. */
   scalingNote:
-    'Fünf zufällige Queries treffen auf fünf zufällige Keys. Ihre Skalarprodukte wachsen mit der Dimension: Schieben Sie d_k nach oben, häuft die unskalierte Softmax fast das ganze Gewicht jeder Query auf einen einzigen Key. Die Division durch √d_k hält die Gewichte verteilt. Jeder Balken ist das größte Gewicht einer Query: Eine volle Spur ist 1, die ganze Aufmerksamkeit auf einem Key, und die Linie bei einem Fünftel der Spur ist 0,2, dasselbe Gewicht auf allen fünf Keys.',
-  scaled: '÷ √d_k',
-  unscaled: 'ohne Skalierung',
-  /** Der Titel eines Balkens: sein Token und das Gewicht, für das er steht. */
-  barTitle: '{token}: {weight}',
-  readout:
-    'd_k = {size}: Das größte Gewicht einer Query beträgt im Mittel {scaled} mit Skalierung, {unscaled} ohne.',
+    'Die Scores oben werden durch √{size} geteilt. Warum, und was ohne diese Teilung bei so langen Vektoren schiefgeht, zeigt ein eigenes Feld mit einem Schieberegler von 4 bis 1024 Dimensionen: {link}',
+  scalingLink: 'Warum durch √dₖ teilen? (unter „Skalierung & Softmax“)',
 };

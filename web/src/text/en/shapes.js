@@ -19,13 +19,8 @@ export default {
   weightsName: 'Weights at d = {size}',
   outputs: 'attn_outputs',
   outputsCode: 'torch.bmm(weights, value)',
-  scalingTitle: 'Why divide by √d_k?',
+  /** After the walk: `size` is d, `link` the link to the Scale & softmax step's panel. */
   scalingNote:
-    'Five random queries meet five random keys. Their dot products grow with the dimension, so as you slide d_k up, the unscaled softmax piles almost all of each query’s weight on a single key. Dividing by √d_k keeps the weights spread out. Each bar is one query’s largest weight: a full track is 1, all of its attention on one key, and the line at a fifth of the track is 0.2, the same weight on all five keys.',
-  scaled: '÷ √d_k',
-  unscaled: 'no scaling',
-  /** A bar's title: its token and the weight it stands for. */
-  barTitle: '{token}: {weight}',
-  readout:
-    "d_k = {size}: a query's largest weight is {scaled} on average with scaling, {unscaled} without.",
+    'The scores above are divided by √{size}. Why, and what goes wrong without it when vectors are this long, has a panel of its own with a slider from 4 to 1024 dimensions: {link}',
+  scalingLink: 'Why divide by √dₖ? (under Scale & softmax)',
 };

@@ -20,14 +20,8 @@ export default {
   weightsName: 'Pesos con d = {size}',
   outputs: 'attn_outputs',
   outputsCode: 'torch.bmm(weights, value)',
-  scalingTitle: '¿Por qué dividir entre √d_k?',
-  // El número 0,2 está (aún) en el texto, no en un marcador.
+  /** After the walk: `size` is d, `link` the link to the Scale & softmax step's panel. */
   scalingNote:
-    'Cinco consultas aleatorias se encuentran con cinco claves aleatorias. Sus productos escalares crecen con la dimensión, así que al subir d_k la softmax sin escalar amontona casi todo el peso de cada consulta en una sola clave. Dividir entre √d_k mantiene los pesos repartidos. Cada barra es el mayor peso de una consulta: la pista llena es 1, toda su atención en una clave, y la línea a un quinto de la pista es 0,2, el mismo peso en las cinco claves.',
-  scaled: '÷ √d_k',
-  unscaled: 'sin escalar',
-  /** El título de una barra: su token y el peso que representa. */
-  barTitle: '{token}: {weight}',
-  readout:
-    'd_k = {size}: el mayor peso de una consulta es de media {scaled} con escalado y {unscaled} sin él.',
+    'Las puntuaciones de arriba se dividen entre √{size}. Por qué, y qué falla sin esa división con vectores tan largos, lo muestra un panel propio con un control deslizante de 4 a 1024 dimensiones: {link}',
+  scalingLink: '¿Por qué dividir entre √dₖ? (en «Escalar y softmax»)',
 };

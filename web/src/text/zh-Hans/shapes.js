@@ -19,11 +19,8 @@ export default {
   weightsName: 'd = {size} 时的权重',
   outputs: 'attn_outputs',
   outputsCode: 'torch.bmm(weights, value)',
-  scalingTitle: '为什么要除以 √d_k？',
+  /** After the walk: `size` is d, `link` the link to the Scale & softmax step's panel. */
   scalingNote:
-    '五个随机查询遇上五个随机键。它们的点积随维度增大，所以当你把 d_k 调大时，未缩放的 softmax 几乎把每个查询的全部权重都堆到一个键上。除以 √d_k 能让权重保持分散。每根条形是一个查询的最大权重：满格是 1，即全部注意力都在一个键上；五分之一处的线是 0.2，即五个键的权重相同。',
-  scaled: '除以 √d_k',
-  unscaled: '不缩放',
-  barTitle: '{token}：{weight}',
-  readout: 'd_k = {size}：有缩放时，一个查询的最大权重平均为 {scaled}；没有缩放时为 {unscaled}。',
+    '上面的分数都除以了 √{size}。为什么要这样做，以及向量这么长时不除会出什么问题，有一个专门的面板用滑块从 4 维调到 1024 维来说明：{link}',
+  scalingLink: '为什么要除以 √dₖ？（在“缩放与 softmax”步骤下）',
 };
