@@ -100,7 +100,11 @@ describe('buildModel', () => {
     const models = [true, false].map((scale) => {
       const { wrapped, calls } = counted(attention);
       const model = buildModel(wrapped, example, { ...numbers, scale });
-      // One call projects the values and the shown setting's outputs.
+      // Not before it is read (the plane is below the fold); then one call
+      // projects the values and the shown setting's outputs.
+      expect(calls.principalPlane ?? 0).toBe(0);
+      expect(model.plane).toBe(model.plane);
+      expect(model.planeOutputs).toHaveLength(model.tokens.length);
       expect(calls.principalPlane).toBe(1);
       return model;
     });

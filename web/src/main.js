@@ -43,7 +43,13 @@ import {
   showLoadError,
 } from './views/controls/controls.js';
 import { createMatrixView } from './views/matrix/matrix.js';
-import { createIdleWork, oncePerPaint, updateWhenSeen, whenFirstNeeded } from './schedule.js';
+import {
+  createIdleWork,
+  nextTask,
+  oncePerPaint,
+  updateWhenSeen,
+  whenFirstNeeded,
+} from './schedule.js';
 import { buildSentenceForm, createSentenceView } from './views/sentence/sentence.js';
 import { KEY_DIMS, SAMPLING } from './views/scaling/sampling.js';
 import { createShareFold } from './views/share/share-fold.js';
@@ -116,8 +122,12 @@ function openLab(state = null) {
 }
 
 async function start(controlsMarkup, sentenceForm, initialState) {
+  // Each part of the start in a task of its own (nextTask), so that none is
+  // long on a slow phone: the core's first calls, the model, the views.
   const attention = await attentionLoaded;
+  await nextTask();
   const example = attention.chapterExample();
+  await nextTask();
   const chapter = { chapterTokens: example.tokens, dim: example.dim };
   // Practice mode withholds a query's weights until it has been predicted;
   // until the practice view has read what was done, nothing has.
@@ -129,6 +139,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     initialState ?? parseState(startSearch(document), chapter),
     (state, model) => withWithheld(state, isPredicted, model.labels.length, isChecked),
   );
+  await nextTask();
   // After a language switch this lab is gone: nothing it still has running
   // (Play, a view loading) may change the state or the address.
   let stopped = false;
@@ -336,11 +347,14 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   ];
   // While the page is idle, the views held back, the closed editor and the
   // other steps' pages are brought up to date, one piece per idle callback.
-  const startIdleWork = createIdleWork();
+  const startIdleRun = createIdleWork();
 
   function render(model, selection) {
     for (const view of views) view.update(model, selection);
-    startIdleWork([
+    startIdleWork(model, selection);
+  }
+  function startIdleWork(model, selection) {
+    startIdleRun([
       ...[matrixView, scalingView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
@@ -353,7 +367,24 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     render(model, state.selection);
     writeUrlAfterPaint();
   });
-  render(store.model, store.state.selection);
+  // The first render in pieces, a task each, the first screen's first: on a
+  // slow phone the whole of it is one long task. Each piece draws the latest
+  // state (an input may come between them), and the page is ready once all
+  // are drawn and the address is written.
+  const firstScreen = [withholding, sentenceView, editorView, tokensView, controls];
+  const steps = [stepsView, scalingShown, figureControls];
+  const pieces = [
+    firstScreen,
+    steps,
+    [matrixView],
+    views.filter((view) => ![...firstScreen, ...steps, matrixView].includes(view)),
+  ];
+  for (const piece of pieces) {
+    await nextTask();
+    for (const view of piece) view.update(store.model, store.state.selection);
+  }
+  await nextTask();
+  startIdleWork(store.model, store.state.selection);
   writeUrl();
   document.body.classList.add('is-ready');
 
@@ -361,7 +392,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   return (lang) => {
     stopped = true;
     stepping.pause();
-    startIdleWork([]);
+    startIdleRun([]);
     const state = { ...store.state, page: { ...store.state.page, lang } };
     writeStateToUrl(state, store.model.tokens);
     return state;

@@ -5,7 +5,8 @@
 // - when visible: onScreen() / updateWhenSeen();
 // - when first needed: whenFirstNeeded();
 // - when idle: whenIdle() / createIdleWork();
-// - after paint: afterNextPaint() / oncePerPaint().
+// - after paint: afterNextPaint() / oncePerPaint();
+// - in the next task, the browser free to paint and take input first: nextTask().
 
 // End-to-end tests shorten the waits (they set window.__attentionLabTiming
 // before the page's scripts run), so no test waits out a real step of Play
@@ -29,6 +30,17 @@ export const TIMING = {
   scrollSettleMs: 150,
   ...overrides,
 };
+
+/**
+ * Resolves in a task of its own, after the browser has had the chance to
+ * paint and to answer input: what a long piece of work awaits between its
+ * parts, so that no task is long on a slow phone.
+ * @returns {Promise<void>}
+ */
+export function nextTask() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve));
+}
 
 /** Runs `task` when the main thread is idle (or after TIMING.idleTimeoutMs). */
 export function whenIdle(task) {

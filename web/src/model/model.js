@@ -213,12 +213,29 @@ export function buildModel(attention, example, numbers, previous) {
   const multi = part(was.multi, [headQkv.result, scale, causal, heads], () =>
     headRows(attention, headQkv.result, { scale, causal }, heads),
   );
-  const plane = part(was.plane, [qkv.value, single.result], () =>
-    principalPlane(attention, qkv.value, single.result.outputs),
-  );
+  // Only the plane below the fold and figures read the plane: it is computed
+  // the first time it is read, not before the first screen is drawn.
+  let plane;
+  let planeShown;
+  const planePart = () =>
+    (plane ??= part(was.plane, [qkv.value, single.result], () =>
+      principalPlane(attention, qkv.value, single.result.outputs),
+    ));
 
   return {
-    parts: { words: wordsPart, base, edited, projected, single, headQkv, multi, plane },
+    parts: {
+      words: wordsPart,
+      base,
+      edited,
+      projected,
+      single,
+      headQkv,
+      multi,
+      /** Undefined until this model's plane is first read. */
+      get plane() {
+        return plane;
+      },
+    },
     numbers,
     words,
     // Shorthands for the words' parts, used by every view.
@@ -239,9 +256,14 @@ export function buildModel(attention, example, numbers, previous) {
     ...single.result,
     multiHead: multi.result,
     /** The values in their principal plane, and the share of their spread it keeps. */
-    plane: { values: plane.result.values, retainedVariance: plane.result.retainedVariance },
+    get plane() {
+      const { values, retainedVariance } = planePart().result;
+      return (planeShown ??= { values, retainedVariance });
+    },
     /** The output rows in the same plane. */
-    planeOutputs: plane.result.outputs,
+    get planeOutputs() {
+      return planePart().result.outputs;
+    },
   };
 }
 

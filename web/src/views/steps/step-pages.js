@@ -86,6 +86,8 @@ export function createStepsView(list, panel, handlers) {
   const pages = [];
   // The whole view's: the model and selection, and the step shown.
   const view = changeTracker();
+  // A hidden page brought up to date in idle time, to be laid out in the next.
+  let unlaidPage = null;
 
   function pageFor(step) {
     if (!pages[step]) {
@@ -194,19 +196,25 @@ export function createStepsView(list, panel, handlers) {
     },
 
     /**
-     * Brings one page of another step up to date and lays it out while it is
-     * hidden, so that showing it later costs only its paint. For idle time:
-     * returns false once there is nothing left to do.
+     * Brings one page of another step up to date, and in the next call lays
+     * it out, while it is hidden, so that showing it later costs only its
+     * paint. For idle time, in pieces short enough for a slow phone: returns
+     * false once there is nothing left to do.
      */
     prepareAnotherStep(model, selection) {
+      if (unlaidPage) {
+        // A layout query inside a content-visibility: hidden subtree lays
+        // it out, and Chromium keeps that layout for when it is shown.
+        unlaidPage.element.firstElementChild.getBoundingClientRect();
+        unlaidPage = null;
+        return true;
+      }
       // update() showed this selection's step before the idle work was
       // started, and a newer update ends this idle work (createIdleWork).
       for (let step = 0; step < STEPS.length; step++) {
         if (step === selection.step) continue;
         if (bringUpToDate(step, model, selection)) {
-          // A layout query inside a content-visibility: hidden subtree lays
-          // it out, and Chromium keeps that layout for when it is shown.
-          pages[step].element.firstElementChild.getBoundingClientRect();
+          unlaidPage = pages[step];
           return true;
         }
       }
