@@ -36,18 +36,23 @@ describe('sentences from the weights', () => {
       isMost: true,
       names: 'itself',
       count: 1,
+      indices: [0],
     });
     expect(strongestKeys(abc, 1)).toMatchObject({ weight: '0.40', isSelf: false, names: '“c”' });
     expect(strongestKeys(abc, 2)).toMatchObject({
       isSelf: true,
       names: '“a” and itself',
       count: 2,
+      indices: [0, 2],
     });
   });
 
   test('a row concentrates only with half or more on one key', () => {
     expect(rowSummary(abc, 0)).toBe('“a” concentrates on itself (0.70).');
     expect(rowSummary(abc, 1)).toBe('“b” spreads its attention: no key gets more than 0.40 (“c”).');
+    // Practice mode: a weight its box still asks for is ?.
+    expect(rowSummary(abc, 0, (key) => key === 0)).toBe('“a” concentrates on itself (?).');
+    expect(rowSummary(abc, 0, (key) => key === 1)).toBe('“a” concentrates on itself (0.70).');
   });
 
   test('the q = k = v note counts the rows that peak on themselves', () => {

@@ -73,9 +73,10 @@ describe('the prediction', () => {
     expect(await shownText(page)).not.toContain(FLIES_ARROW);
 
     await predict(page, 'arrow');
-    // Back at the softmax, whose stages bring the weights.
+    // Back at the softmax, whose stages bring the weights (all but the one
+    // the weight box asks for).
     expect(await currentStepIndex(page)).toBe(2);
-    await expect.poll(() => softmaxWeights(page)).toContain(FLIES_ARROW);
+    await expect.poll(() => softmaxWeights(page)).toContain('0.18');
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
     await lab.close();
   });
@@ -91,8 +92,9 @@ describe('the prediction', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: word, exact: true }) });
     const cells = (word) => row(word).getByRole('button').allTextContents();
-    // time's row shows, flies' row (0.80 on arrow) does not, nor does any name.
-    expect((await cells('time')).every((text) => /^\d\.\d\d$/.test(text))).toBe(true);
+    // time's row shows (but for the weight its box asks for), flies' row
+    // (0.80 on arrow) does not, nor does any name.
+    expect((await cells('time')).filter((text) => /^\d\.\d\d$/.test(text))).toHaveLength(4);
     expect(new Set(await cells('flies'))).toEqual(new Set(['?']));
     expect(await shownText(page)).not.toContain(FLIES_ARROW);
     // The note says why, and the figure of the matrix waits.
@@ -104,7 +106,7 @@ describe('the prediction', () => {
     // Once flies is predicted, its row shows.
     await lab.goTo(`${served.server.url}?practice=1&token=flies&step=softmax`);
     await predict(page, 'arrow');
-    await expect.poll(() => cells('flies')).toContain(FLIES_ARROW);
+    await expect.poll(() => cells('flies')).toContain('0.18');
     expect(await page.locator('#rows-withheld').textContent()).toContain('3 of 5');
     await lab.close();
   });
@@ -153,7 +155,8 @@ describe('the prediction', () => {
     await expect
       .poll(() => verdict(page).textContent())
       .toMatch(/^✓\s*Right: “flies” attends most to “arrow”/);
-    await expect.poll(() => verdict(page).textContent()).toContain('q·k = 9 against at most 6');
+    // Why, in words: no number a box after it asks for (9, 0.80).
+    await expect.poll(() => verdict(page).textContent()).toContain('lines up best');
     expect(await verdict(page).evaluate((element) => element === document.activeElement)).toBe(
       true,
     );
@@ -283,7 +286,7 @@ describe('the boxes', () => {
     );
     await expect
       .poll(() => page.locator('.practice-progress').textContent())
-      .toContain('Weight: done');
+      .toContain('Weight: answered right');
     await lab.close();
   });
 
@@ -293,9 +296,9 @@ describe('the boxes', () => {
     const { page } = lab;
     await predict(page, 'arrow');
     await page.getByRole('button', { name: 'Next step' }).click();
-    const name = /^Your x′ entry 1 for “flies”/;
+    const name = /^Your first entry of the output x′ for “flies” \(the leftmost of its 4\)/;
     const said = await answer(page, name, output.toFixed(3));
-    expect(said).toMatch(/^✓\s*Right: entry 1 of x′/);
+    expect(said).toMatch(/^✓\s*Right: the first entry of x′ for “flies”/);
     // The verdict writes the number as the table does.
     const shown = await page
       .locator('.step-page.is-current .sum-table .is-result .entry')
@@ -392,16 +395,21 @@ describe('every state', () => {
       ).toBe(true);
     }
     await predict(page, 'cat');
+    // The focused key's weight waits for the box: the working shows it.
+    const focused = () =>
+      page.locator('.step-page.is-current .softmax-table .weight-row td.is-focused').textContent();
+    await expect.poll(focused).toBe('?');
+    const name = /^Your weight of/;
+    expect(await answer(page, name, '42')).toMatch(/^✗\s*Not quite:/);
+    await page.getByText('Show the working').click();
+    const [, worked] = (await page.locator('.working-text').textContent()).match(/= (\S+)\.$/);
+    await expect.poll(focused).toBe(worked);
     // The verdict agrees with the weights the page then shows.
     const weights = (await softmaxWeights(page)).slice(0, 4).map(Number);
     const right = weights[1] === Math.max(...weights);
-    await expect.poll(() => verdict(page).textContent()).toMatch(right ? /Right:/ : /Not quite:/);
-    // The focused key's weight, as the table shows it, is right in the box.
-    const focused = await page
-      .locator('.step-page.is-current .softmax-table .weight-row td.is-focused')
-      .textContent();
-    const name = /^Your weight of/;
-    expect(await answer(page, name, focused)).toMatch(/^✓\s*Right:/);
+    await expect.poll(() => verdict(page).textContent()).toMatch(right ? /Right/ : /Not quite:/);
+    // The weight as the page shows it is right in the box.
+    expect(await answer(page, name, worked)).toMatch(/^✓\s*Right:/);
     await lab.close();
   });
 });
@@ -425,25 +433,25 @@ describe('accessibility', () => {
 
 describe('progress', () => {
   test('survives a reload, and Start over withholds the weights again', async () => {
-    const lab = await open('?practice=1&token=like');
+    const lab = await open('?practice=1&token=flies');
     const { page } = lab;
-    await predict(page, 'an');
+    await predict(page, 'arrow');
     await expect
       .poll(() => page.locator('.practice-progress').textContent())
-      .toContain('Predict: done');
+      .toContain('Predict: answered right');
     await page.reload();
     await page.waitForSelector('body.is-ready');
-    await expect.poll(() => verdict(page).textContent()).toContain('“like”');
+    await expect.poll(() => verdict(page).textContent()).toContain('“flies”');
     await expect
       .poll(() => page.locator('.practice-count').textContent())
-      .toContain('1 of 20 done');
+      .toContain('1 of 20 exercises answered right');
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Start over' }).click();
     await question(page).waitFor();
     await expect
       .poll(() => page.locator('.practice-count').textContent())
-      .toContain('0 of 20 done');
+      .toContain('0 of 20 exercises answered right');
     expect(
       await page.getByRole('button', { name: 'Start over' }).getAttribute('aria-disabled'),
     ).toBe('true');
@@ -530,5 +538,170 @@ describe('reporting to a course page', () => {
     ]);
     await context.close();
     await host.close();
+  });
+});
+
+// What a learner's walk-through of practice mode found: numbers to copy,
+// answers given away, ties, the progress count, the name of the x′ entry.
+describe('nothing to copy', () => {
+  const currentPage = (page) => page.locator('.step-page.is-current');
+  const softmaxCell = (page, row, key) =>
+    currentPage(page).locator(`.softmax-table tr.${row} td`).nth(key).textContent();
+  const matrixCell = (page, query, key) =>
+    page
+      .getByRole('table', { name: 'Attention weights' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: query, exact: true }) })
+      .getByRole('button')
+      .nth(key)
+      .textContent();
+  const ARROW = 4;
+
+  test('the focused weight shows ? everywhere until the weight box is right', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await expect.poll(() => softmaxCell(page, 'weight-row', ARROW)).toBe('?');
+    expect(await softmaxCell(page, 'weight-row', 1)).toBe('0.18');
+    expect(await matrixCell(page, 'flies', ARROW)).toBe('?');
+    // Not in the formula, the captions, the weighted sum (0.796 there) or a name either.
+    expect(await shownText(page)).not.toMatch(/0\.80|0\.796/);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(() => currentStepIndex(page)).toBe(3);
+    expect(await shownText(page)).not.toMatch(/0\.80|0\.796/);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await expect.poll(() => softmaxCell(page, 'weight-row', ARROW)).toBe(FLIES_ARROW);
+    expect(await matrixCell(page, 'flies', ARROW)).toBe(FLIES_ARROW);
+    await lab.close();
+  });
+
+  test('the score box’s number shows ? at the softmax too until it is right', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
+    expect(await currentPage(page).locator('.softmax-table').textContent()).not.toMatch(/4\.5/);
+    await lab.close();
+  });
+
+  test('the first entry of x′ shows ? until the x′ box is right', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const entries = () =>
+      currentPage(page).locator('.sum-table .is-result .entry').allTextContents();
+    await expect.poll(entries).toHaveLength(4);
+    const [first, ...rest] = await entries();
+    expect(first).toBe('?');
+    expect(rest.every((text) => /\d/.test(text))).toBe(true);
+    const said = await answer(page, /x′/, output.toFixed(3));
+    expect(said).toMatch(/Right:/);
+    await expect.poll(async () => (await entries())[0]).toMatch(/\d/);
+    await lab.close();
+  });
+
+  test('Show the working spells it out and shows the number on the page', async () => {
+    const lab = await open('?practice=1&token=time&key=arrow&step=score');
+    const { page } = lab;
+    const scores = () => currentPage(page).locator('.score-table td.score').allTextContents();
+    await page.getByRole('textbox', { name: /Your score/ }).fill('42');
+    await page.getByRole('textbox', { name: /Your score/ }).press('Enter');
+    expect((await scores())[ARROW]).toBe('?');
+    await page.getByText('Show the working').click();
+    // time · arrow is 3 (the chapter's example).
+    await expect.poll(() => page.locator('.working-text').textContent()).toMatch(/= 3$/);
+    await expect.poll(async () => (await scores())[ARROW]).toBe('3');
+    await expect
+      .poll(() => page.locator('.practice-progress').textContent())
+      .toContain('Score: working shown, not counted');
+    expect(await page.locator('.practice-count').textContent()).toContain('0 of 20');
+    await lab.close();
+  });
+
+  test('the working is offered after a named mistake too', async () => {
+    const { swapped } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    expect(await answer(page, /score q·k/, String(swapped))).toContain('swapped');
+    expect(await page.getByText('Show the working').isVisible()).toBe(true);
+    await lab.close();
+  });
+});
+
+describe('the verdict', () => {
+  test('says why in words, without a number a later box asks for', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await expect.poll(() => verdict(page).textContent()).toContain('lines up best');
+    expect(await verdict(page).textContent()).not.toMatch(/\d/);
+    // Once the score box is done, the scores back it up.
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /score q·k/, '9');
+    await expect
+      .poll(() => verdict(page).textContent())
+      .toContain('q·k = 9 for “arrow”, at most 6 for any other word');
+    expect(await verdict(page).textContent()).not.toContain(FLIES_ARROW);
+    await lab.close();
+  });
+
+  test('a wrong guess names no number either', async () => {
+    const lab = await open('?practice=1&token=time&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await expect.poll(() => verdict(page).textContent()).toMatch(/Not quite/);
+    expect(await verdict(page).textContent()).not.toMatch(/\d/);
+    await lab.close();
+  });
+
+  test('a tie: either of the tied words is right, and the sentence says it is a tie', async () => {
+    // "the" twice: the same key, so the₁ scores the₁ and the₅ the same (2).
+    // The key in focus is mat, whose weight (the box's) is not one of them.
+    const url =
+      '?practice=1&sentence=the+cat+sat+on+the+mat&token=the%E2%82%81&key=mat&step=softmax';
+    for (const [guess, said] of [
+      ['the₅', /^✓\s*Right, and it is a tie: “the₁” attends most to “the₁” and “the₅”/],
+      ['the₁', /^✓\s*Right, and it is a tie/],
+      ['mat', /^✗\s*Not quite: it is a tie, and “mat” is not in it/],
+    ]) {
+      const lab = await open(url);
+      const { page } = lab;
+      await predict(page, guess);
+      await expect.poll(() => verdict(page).textContent(), guess).toMatch(said);
+      // What the page then shows agrees: the two are tied at the largest weight.
+      await expect.poll(() => softmaxWeights(page)).toHaveLength(6);
+      const weights = (await softmaxWeights(page)).map(Number);
+      expect(weights[0]).toBe(weights[4]);
+      expect(weights[0]).toBe(Math.max(...weights.filter(Number.isFinite)));
+      const count = await page.locator('.practice-count').textContent();
+      expect(count, guess).toContain(guess === 'mat' ? '0 of 24' : '1 of 24');
+      await lab.close();
+    }
+  });
+});
+
+describe('the progress strip', () => {
+  test('says what it counts, and a wrong guess is not counted as right', async () => {
+    const lab = await open('?practice=1&token=time&step=softmax');
+    const { page } = lab;
+    const count = () => page.locator('.practice-count').textContent();
+    await expect
+      .poll(count)
+      .toBe(
+        '0 of 20 exercises answered right for this sentence and these settings (4 for each of its 5 words as the query). Kept only in this browser.',
+      );
+    await predict(page, 'arrow');
+    await expect
+      .poll(() => page.locator('.practice-progress').textContent())
+      .toContain('Predict: guessed wrong');
+    expect(await count()).toContain('0 of 20 exercises answered right');
+    // Start over has something to clear: the wrong guess.
+    expect(
+      await page.getByRole('button', { name: 'Start over' }).getAttribute('aria-disabled'),
+    ).toBe('false');
+    await lab.close();
   });
 });

@@ -176,6 +176,10 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       // The query is predicted, other rows are not: the matrix shows them as ?.
       const rowsHidden = !selection.withheld && (selection.hiddenRows?.length ?? 0) > 0;
       byId('lab').classList.toggle('is-withholding-rows', rowsHidden);
+      // A box still asks for a number: the figures to download, drawn with it, wait.
+      const { scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
+      const concealing = Boolean(scoreUnchecked || weightUnchecked || outputUnchecked);
+      byId('lab').classList.toggle('is-concealing', concealing);
     },
   };
 

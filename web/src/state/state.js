@@ -64,18 +64,23 @@ export function withFollowedKey(state, weights) {
   });
 }
 
+/** The entry of x′ practice mode asks for: the first (leftmost, as drawn). */
+export const PRACTICE_OUTPUT_COLUMN = 0;
+
 /**
  * Practice mode ("Try it yourself"): until the learner has predicted where
  * the query looks (`isPredicted`), its weights are withheld, and the focused
  * key is the query itself unless one was picked, so the spelled-out pair
  * does not give the answer away either. The rows of the other queries not
  * yet predicted (`hiddenRows`) stay hidden in the matrix, for each row gives
- * its query's answer away. The store calls this after withFollowedKey.
+ * its query's answer away. Until the learner has answered a box right (or
+ * asked for its working), the one number it asks for stays hidden too
+ * (`scoreUnchecked`, `weightUnchecked`, `outputUnchecked`; see hiddenNumbers).
+ * The store calls this after withFollowedKey.
  * @param {(state: import('./url.js').LabState, queryIndex: number) => boolean} isPredicted
  * @param {number} queryCount  the words of the sentence
  * @param {(state: object, exercise: string) => boolean} [isChecked]  whether
- *   the query's exercise was answered right; until the score was, the
- *   focused pair's score shows ? (`scoreUnchecked`)
+ *   the query's exercise was answered right or its working shown
  */
 export function withWithheld(state, isPredicted, queryCount, isChecked = () => true) {
   const { practice, queryIndex, pickedKeyIndex } = state.selection;
@@ -84,8 +89,37 @@ export function withWithheld(state, isPredicted, queryCount, isChecked = () => t
   const hiddenRows = practice
     ? Array.from({ length: queryCount }, (_, i) => i).filter((i) => !isPredicted(state, i))
     : [];
-  const scoreUnchecked = practice && !isChecked(state, 'score');
-  return withSelection(state, { withheld, hiddenRows, scoreUnchecked, ...focus });
+  const unchecked = (exercise) => practice && !isChecked(state, exercise);
+  return withSelection(state, {
+    withheld,
+    hiddenRows,
+    scoreUnchecked: unchecked('score'),
+    weightUnchecked: unchecked('weight'),
+    outputUnchecked: unchecked('output'),
+    ...focus,
+  });
+}
+
+/**
+ * Which of the query's numbers a view must show as ? in practice mode:
+ * every score and weight while they are withheld (but the focused score
+ * once its box is done), else the one number each box asks for (the
+ * focused key's score and weight, the first entry of x′) until it is
+ * answered right or its working shown. All false outside practice mode.
+ * @param {object} selection  a settled selection (withWithheld)
+ */
+export function hiddenNumbers(selection) {
+  const { withheld, scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
+  const focused = (key) => key === selection.focusedKeyIndex;
+  return {
+    score: (key) =>
+      (Boolean(withheld) && !focused(key)) || (Boolean(scoreUnchecked) && focused(key)),
+    weight: (key) => Boolean(withheld) || (Boolean(weightUnchecked) && focused(key)),
+    output: (column) =>
+      Boolean(withheld) || (Boolean(outputUnchecked) && column === PRACTICE_OUTPUT_COLUMN),
+    /** Something is hidden: for the pages' redraws. */
+    key: [withheld, scoreUnchecked, weightUnchecked, outputUnchecked].map(Boolean).join(),
+  };
 }
 
 /** A step further (or back), staying within the four. */

@@ -54,6 +54,7 @@ export function strongestKeys(model, i, weights = model.weights[i]) {
   );
   return {
     weight: largest,
+    indices,
     isSelf: indices.includes(i),
     isMost: roundedWeight(weights[indexOfLargest(weights)]) >= MOST,
     count: indices.length,
@@ -63,11 +64,18 @@ export function strongestKeys(model, i, weights = model.weights[i]) {
   };
 }
 
-/** One sentence on query `i`'s row: does it concentrate or spread its attention? */
-export function rowSummary(model, i) {
-  const { weight, isMost, names } = strongestKeys(model, i);
+/**
+ * One sentence on query `i`'s row: does it concentrate or spread its
+ * attention? `isHidden(j)`: practice mode still asks for key j's weight (?).
+ */
+export function rowSummary(model, i, isHidden = () => false) {
+  const { weight, isMost, names, indices } = strongestKeys(model, i);
   const token = quoted(model.labels[i]);
-  return t(isMost ? 'wording.rowConcentrates' : 'wording.rowSpreads', { token, names, weight });
+  return t(isMost ? 'wording.rowConcentrates' : 'wording.rowSpreads', {
+    token,
+    names,
+    weight: indices.some(isHidden) ? '?' : weight,
+  });
 }
 
 /**

@@ -31,13 +31,19 @@ export default {
   pickFirst: 'Wählen Sie zuerst ein Wort und drücken Sie dann „Vorhersagen“.',
   masked: '(maskiert: nicht möglich)',
   predictRight:
-    'Richtig: {token} achtet am stärksten auf {key}. Seine Query passt am besten zu diesem Key, q·k = {score} gegenüber höchstens {other} bei den anderen Wörtern, also gibt Softmax {key} das größte Gewicht, {weight}.',
+    'Richtig: {token} achtet am stärksten auf {keys}. Von allen Schlüsseln passt der Schlüssel von {keys} am besten zur Anfrage von {token}, also ist ihr Skalarprodukt q·k der größte Score, und Softmax gibt dem größten Score das größte Gewicht.',
+  predictRightTie:
+    'Richtig, und es ist ein Gleichstand: {token} achtet gleich stark auf {keys}. Ihre Schlüssel passen genau gleich gut zur Anfrage von {token}, also bekommen sie denselben größten Score und von Softmax dasselbe Gewicht. Jedes dieser {count} Wörter zählt als richtig.',
   predictWrong:
-    'Nicht ganz: {token} achtet am stärksten auf {key}, nicht auf {guess}. Sein q·k mit {key} ist {score}, mit {guess} nur {guessScore}, und das größte q·k bekommt das größte Gewicht, {weight}.',
+    'Nicht ganz: {token} achtet am stärksten auf {keys}, nicht auf {guess}. Die Anfrage von {token} passt besser zum Schlüssel von {keys} als zum Schlüssel von {guess}, also ist q·k für {keys} größer, und der größere Score bekommt das größere Gewicht.',
+  predictWrongTie:
+    'Nicht ganz: Es gibt einen Gleichstand, und {guess} gehört nicht dazu. {token} achtet gleich stark auf {keys}: Ihre Schlüssel passen genau gleich gut zu seiner Anfrage und besser als der Schlüssel von {guess}, also teilen sie sich das größte Gewicht. Jedes dieser {count} Wörter hätte gezählt.',
   predictOnly:
-    'Richtig: Die Maske lässt {token} nur {key} sehen, also geht seine ganze Aufmerksamkeit, {weight}, dorthin.',
+    'Richtig: Die Maske lässt {token} nur {keys} zum Hinsehen, also geht seine ganze Aufmerksamkeit dorthin.',
   predictEven:
-    'Richtig: {token} hat mit jedem sichtbaren Wort denselben Score, q·k = {score}, also bekommt jedes dasselbe Gewicht, {weight}.',
+    'Richtig: {token} bekommt mit jedem Wort, das es sieht, denselben Score, also gibt Softmax jedem davon dasselbe Gewicht; jedes Wort zählt.',
+  predictScores: 'In Zahlen: q·k = {score} für {keys}, höchstens {other} für jedes andere Wort.',
+  predictScoresWrong: 'In Zahlen: q·k = {score} für {keys}, {guessScore} für {guess}.',
   matrixWithheld:
     'Die Matrix, ihre Abbildung und die Heads bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut. Danach zeigen nur die Zeilen der Wörter, die Sie vorhergesagt haben, ihre Gewichte.',
   rowsWithheld:
@@ -48,17 +54,19 @@ export default {
   predictName: 'Vorhersage',
   scoreName: 'Score',
   weightName: 'Gewicht',
-  outputName: 'Eintrag von x′',
-  done: '{exercise}: erledigt',
-  notDone: '{exercise}: noch offen',
+  outputName: 'Erster Eintrag von x′',
+  outcomeRight: '{exercise}: richtig beantwortet',
+  outcomeWrong: '{exercise}: falsch geraten',
+  outcomeShown: '{exercise}: Rechenweg gezeigt, zählt nicht',
+  outcomeNone: '{exercise}: noch nicht',
   count:
-    'Mit diesem Satz und diesen Einstellungen: {done} von {total} erledigt, nur in diesem Browser gespeichert.',
+    '{right} von {total} Aufgaben richtig beantwortet mit diesem Satz und diesen Einstellungen ({each} für jedes seiner {words} Wörter als Anfrage). Nur in diesem Browser gespeichert.',
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen: Für diesen Satz und diese Einstellungen ist noch nichts erledigt.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Ihr Score q·k für {token} und {key}',
   weightLabel: 'Ihr Gewicht von {key} in der Zeile von {token}',
-  outputLabel: 'Ihr Eintrag {entry} von x′ für {token}',
+  outputLabel: 'Ihr erster Eintrag der Ausgabe x′ für {token} (der linke von ihren {entries})',
   check: 'Prüfen',
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   showWorking: 'Rechenweg zeigen',
@@ -68,7 +76,7 @@ export default {
   notANumber: '{text} ist keine Zahl: Geben Sie eine ein, etwa {example}. Es wurde nichts geprüft.',
   scoreRight: 'Richtig: q·k für {token} und {key} ist {truth}.',
   weightRight: 'Richtig: {token} gibt {key} das Gewicht {truth}.',
-  outputRight: 'Richtig: Eintrag {entry} von x′ für {token} ist {truth}.',
+  outputRight: 'Richtig: Der erste Eintrag von x′ für {token} ist {truth}.',
   wrong: 'Nicht ganz: {answer} stimmt nicht. {reason}',
   scoreRecheck:
     'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie jedes Produkt eines q-Eintrags mit dem k-Eintrag darunter und ihre Summe.',
@@ -83,5 +91,6 @@ export default {
     'Score {score}, nicht skaliert; e hoch diesen Wert ist {exponential}; über die Zeile ergeben diese Werte zusammen {sum}; also ist das Gewicht {exponential} ÷ {sum} = {weight}.',
   workingMasked:
     'Die Maske verbirgt {key} vor {token}: Sein Score wird vor der Softmax zu −∞, und e hoch −∞ ist 0, also ist sein Gewicht 0.',
-  workingOutput: 'Eintrag {entry} von x′ = Σ Gewicht · Eintrag {entry} von v = {terms} = {output}',
+  workingOutput:
+    'Erster Eintrag von x′ für {token} = Σ Gewicht × erster Eintrag jedes v = {terms} = {output}',
 };

@@ -38,14 +38,23 @@ export default {
   predictButton: 'Predict',
   pickFirst: 'Pick a word first, then press Predict.',
   masked: '(masked: not possible)',
+  // The verdict names no number a box still asks for: why in words, the
+  // scores only once the score box is done, never a weight.
   predictRight:
-    'Right: {token} attends most to {key}. Its query lines up best with that key, q·k = {score} against at most {other} for the other words, so softmax gives {key} the largest weight, {weight}.',
+    'Right: {token} attends most to {keys}. Of all the keys, the key of {keys} lines up best with the query of {token}, so their dot product q·k is the largest score, and softmax gives the largest score the largest weight.',
+  predictRightTie:
+    'Right, and it is a tie: {token} attends most to {keys} at once. Their keys line up with the query of {token} equally well, so they get the same largest score and softmax gives each the same weight. Any of these {count} counts as right.',
   predictWrong:
-    'Not quite: {token} attends most to {key}, not to {guess}. Its q·k with {key} is {score}, with {guess} only {guessScore}, and the largest q·k gets the largest weight, {weight}.',
+    'Not quite: {token} attends most to {keys}, not to {guess}. The query of {token} lines up better with the key of {keys} than with the key of {guess}, so q·k is larger for {keys}, and the larger score gets the larger weight.',
+  predictWrongTie:
+    'Not quite: it is a tie, and {guess} is not in it. {token} attends most to {keys} at once: their keys line up with its query equally well and better than the key of {guess}, so they share the largest weight. Any of these {count} would have counted.',
   predictOnly:
-    'Right: the mask leaves {token} only {key} to look at, so all of its attention, {weight}, goes there.',
+    'Right: the mask leaves {token} only {keys} to look at, so all of its attention goes there.',
   predictEven:
-    'Right: {token} scores every word it sees the same, q·k = {score}, so each gets the same weight, {weight}.',
+    'Right: {token} gets the same score with every word it sees, so softmax gives each of them the same weight; any word counts.',
+  /** Added once the score box of the query is done. */
+  predictScores: 'In numbers: q·k = {score} for {keys}, at most {other} for any other word.',
+  predictScoresWrong: 'In numbers: q·k = {score} for {keys}, {guessScore} for {guess}.',
   // Shown in place of what the prediction would give away.
   matrixWithheld:
     'The matrix, its figure and the heads stay hidden until you have predicted where {token} looks. After that, only the rows of the words you have predicted show their weights.',
@@ -58,17 +67,21 @@ export default {
   predictName: 'Predict',
   scoreName: 'Score',
   weightName: 'Weight',
-  outputName: 'x′ entry',
-  done: '{exercise}: done',
-  notDone: '{exercise}: not yet',
+  outputName: 'First entry of x′',
+  outcomeRight: '{exercise}: answered right',
+  outcomeWrong: '{exercise}: guessed wrong',
+  outcomeShown: '{exercise}: working shown, not counted',
+  outcomeNone: '{exercise}: not yet',
+  /** `each` exercises for each of the sentence's `words` words as the query. */
   count:
-    'With this sentence and these settings: {done} of {total} done, kept only in this browser.',
+    '{right} of {total} exercises answered right for this sentence and these settings ({each} for each of its {words} words as the query). Kept only in this browser.',
   startOver: 'Start over',
   startedOver: 'Started over: nothing is done yet for this sentence and these settings.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Your score q·k for {token} and {key}',
   weightLabel: 'Your weight of {key} in the row of {token}',
-  outputLabel: 'Your x′ entry {entry} for {token}',
+  /** `entries`: how many numbers x′ has; the box asks for the leftmost. */
+  outputLabel: 'Your first entry of the output x′ for {token} (the leftmost of its {entries})',
   check: 'Check',
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   showWorking: 'Show the working',
@@ -77,7 +90,7 @@ export default {
   notANumber: '{text} is not a number: type one, such as {example}. Nothing was checked.',
   scoreRight: 'Right: q·k for {token} and {key} is {truth}.',
   weightRight: 'Right: {token} gives {key} the weight {truth}.',
-  outputRight: 'Right: entry {entry} of x′ for {token} is {truth}.',
+  outputRight: 'Right: the first entry of x′ for {token} is {truth}.',
   wrong: 'Not quite: {answer} is not it. {reason}',
   scoreRecheck:
     'None of the usual slips gives that number: recheck each product of a q entry with the k entry below it, and their sum.',
@@ -92,5 +105,6 @@ export default {
     'Score {score}, not scaled; e to that power is {exponential}; over the row these add up to {sum}; so the weight is {exponential} ÷ {sum} = {weight}.',
   workingMasked:
     'The mask hides {key} from {token}: its score becomes −∞ before the softmax, and e to the power −∞ is 0, so its weight is 0.',
-  workingOutput: 'Entry {entry} of x′ = Σ weight · entry {entry} of v = {terms} = {output}',
+  workingOutput:
+    'First entry of x′ for {token} = Σ weight × first entry of each v = {terms} = {output}',
 };

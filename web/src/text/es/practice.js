@@ -31,13 +31,20 @@ export default {
   pickFirst: 'Elige primero una palabra y luego pulsa Predecir.',
   masked: '(enmascarada: no es posible)',
   predictRight:
-    'Correcto: {token} atiende sobre todo a {key}. Su consulta encaja mejor con esa clave, q·k = {score} frente a {other} como mucho para las demás palabras, así que softmax da a {key} el mayor peso, {weight}.',
+    'Correcto: {token} atiende sobre todo a {keys}. De todas las claves, la clave de {keys} es la que mejor encaja con la consulta de {token}, así que su producto escalar q·k es la puntuación más alta, y softmax da a la puntuación más alta el peso más alto.',
+  predictRightTie:
+    'Correcto, y es un empate: {token} atiende por igual a {keys}. Sus claves encajan exactamente igual de bien con la consulta de {token}, así que reciben la misma puntuación más alta y softmax les da el mismo peso. Cualquiera de estas {count} palabras cuenta como correcta.',
   predictWrong:
-    'No del todo: {token} atiende sobre todo a {key}, no a {guess}. Su q·k con {key} es {score}, con {guess} solo {guessScore}, y el mayor q·k recibe el mayor peso, {weight}.',
+    'No exactamente: {token} atiende sobre todo a {keys}, no a {guess}. La consulta de {token} encaja mejor con la clave de {keys} que con la clave de {guess}, así que q·k es mayor para {keys}, y la puntuación mayor recibe el peso mayor.',
+  predictWrongTie:
+    'No exactamente: hay un empate y {guess} no está en él. {token} atiende por igual a {keys}: sus claves encajan igual de bien con su consulta y mejor que la clave de {guess}, así que se reparten el peso más alto. Cualquiera de estas {count} palabras habría contado.',
   predictOnly:
-    'Correcto: la máscara solo deja ver {key} a {token}, así que toda su atención, {weight}, va ahí.',
+    'Correcto: la máscara solo deja a {token} mirar a {keys}, así que toda su atención va allí.',
   predictEven:
-    'Correcto: {token} puntúa igual cada palabra que ve, q·k = {score}, así que todas reciben el mismo peso, {weight}.',
+    'Correcto: {token} obtiene la misma puntuación con cada palabra que ve, así que softmax da a cada una el mismo peso; cualquier palabra cuenta.',
+  predictScores:
+    'En números: q·k = {score} para {keys}, como mucho {other} para cualquier otra palabra.',
+  predictScoresWrong: 'En números: q·k = {score} para {keys}, {guessScore} para {guess}.',
   matrixWithheld:
     'La matriz, su figura y las cabezas siguen ocultas hasta que predigas adónde mira {token}. Después, solo las filas de las palabras que ya predijiste muestran sus pesos.',
   rowsWithheld:
@@ -48,17 +55,20 @@ export default {
   predictName: 'Predicción',
   scoreName: 'Puntuación',
   weightName: 'Peso',
-  outputName: 'Entrada de x′',
-  done: '{exercise}: hecho',
-  notDone: '{exercise}: pendiente',
+  outputName: 'Primer elemento de x′',
+  outcomeRight: '{exercise}: respondido bien',
+  outcomeWrong: '{exercise}: predicción fallida',
+  outcomeShown: '{exercise}: desarrollo mostrado, no cuenta',
+  outcomeNone: '{exercise}: todavía no',
   count:
-    'Con esta oración y estos ajustes: {done} de {total} hechos, guardados solo en este navegador.',
+    '{right} de {total} ejercicios respondidos bien con esta frase y estos ajustes ({each} por cada una de sus {words} palabras como consulta). Guardado solo en este navegador.',
   startOver: 'Empezar de nuevo',
   startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta oración y estos ajustes.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Tu puntuación q·k para {token} y {key}',
   weightLabel: 'Tu peso de {key} en la fila de {token}',
-  outputLabel: 'Tu entrada {entry} de x′ para {token}',
+  outputLabel:
+    'Tu primer elemento de la salida x′ para {token} (el de más a la izquierda de sus {entries})',
   check: 'Comprobar',
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   showWorking: 'Mostrar el cálculo',
@@ -68,7 +78,7 @@ export default {
   notANumber: '{text} no es un número: escribe uno, como {example}. No se ha comprobado nada.',
   scoreRight: 'Correcto: q·k para {token} y {key} es {truth}.',
   weightRight: 'Correcto: {token} da a {key} el peso {truth}.',
-  outputRight: 'Correcto: la entrada {entry} de x′ para {token} es {truth}.',
+  outputRight: 'Correcto: el primer elemento de x′ para {token} es {truth}.',
   wrong: 'No del todo: {answer} no es. {reason}',
   scoreRecheck:
     'Ninguno de los errores habituales da ese número: revisa cada producto de una entrada de q por la entrada de k debajo y su suma.',
@@ -83,5 +93,6 @@ export default {
     'Puntuación {score}, sin escalar; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',
   workingMasked:
     'La máscara oculta {key} a {token}: su puntuación pasa a −∞ antes de softmax, y e elevado a −∞ es 0, así que su peso es 0.',
-  workingOutput: 'Entrada {entry} de x′ = Σ peso · entrada {entry} de v = {terms} = {output}',
+  workingOutput:
+    'Primer elemento de x′ para {token} = Σ peso × primer elemento de cada v = {terms} = {output}',
 };

@@ -27,12 +27,18 @@ export default {
   pickFirst: '请先选一个词，再按“预测”。',
   masked: '（已遮蔽：不可能）',
   predictRight:
-    '对了：{token}最关注{key}。它的查询与这个键最吻合，q·k = {score}，其他词最多只有 {other}，所以 softmax 给{key}的权重最大，为 {weight}。',
+    '正确：{token} 最关注 {keys}。在所有键中，{keys} 的键与 {token} 的查询最吻合，所以它们的点积 q·k 是最大的分数，而 softmax 会给最大的分数最大的权重。',
+  predictRightTie:
+    '正确，而且这是并列：{token} 同样最关注 {keys}。它们的键与 {token} 的查询吻合得一样好，所以得到同样最大的分数，softmax 也给它们同样的权重。这 {count} 个词中任何一个都算对。',
   predictWrong:
-    '不太对：{token}最关注的是{key}，不是{guess}。它与{key}的 q·k 是 {score}，与{guess}只有 {guessScore}，而 q·k 最大的词得到最大的权重 {weight}。',
-  predictOnly: '对了：遮蔽只让{token}看到{key}，所以它全部的注意力 {weight} 都在那里。',
+    '不太对：{token} 最关注的是 {keys}，而不是 {guess}。{token} 的查询与 {keys} 的键比与 {guess} 的键更吻合，所以 {keys} 的 q·k 更大，而更大的分数得到更大的权重。',
+  predictWrongTie:
+    '不太对：这里是并列，而 {guess} 不在其中。{token} 同样最关注 {keys}：它们的键与其查询吻合得一样好，且比 {guess} 的键更好，所以它们平分最大的权重。这 {count} 个词中任何一个都会算对。',
+  predictOnly: '正确：掩码只让 {token} 看 {keys}，所以它的注意力全部放在那里。',
   predictEven:
-    '对了：{token}与它能看到的每个词得分相同，q·k = {score}，所以每个词的权重都是 {weight}。',
+    '正确：{token} 与它能看到的每个词得到相同的分数，所以 softmax 给每个词相同的权重；选哪个词都算对。',
+  predictScores: '用数字说：{keys} 的 q·k = {score}，其他任何词最多为 {other}。',
+  predictScoresWrong: '用数字说：{keys} 的 q·k = {score}，{guess} 的为 {guessScore}。',
   matrixWithheld:
     '在你预测 {token} 看向哪里之前，矩阵、它的图和各个头都不显示。之后，只有你已预测过的词的行会显示权重。',
   rowsWithheld:
@@ -42,16 +48,19 @@ export default {
   predictName: '预测',
   scoreName: '分数',
   weightName: '权重',
-  outputName: 'x′ 的分量',
-  done: '{exercise}：已完成',
-  notDone: '{exercise}：未完成',
-  count: '这个句子和这些设置下：已完成 {done} / {total}，只保存在这个浏览器里。',
+  outputName: 'x′ 的第一个分量',
+  outcomeRight: '{exercise}：已答对',
+  outcomeWrong: '{exercise}：猜错了',
+  outcomeShown: '{exercise}：已看过算法，不计入',
+  outcomeNone: '{exercise}：尚未完成',
+  count:
+    '在这个句子和这些设置下，{total} 道练习中答对了 {right} 道（以句中 {words} 个词各作一次查询，每个 {each} 道）。只保存在这个浏览器中。',
   startOver: '重新开始',
   startedOver: '已重新开始：这个句子和这些设置下还没有完成任何练习。',
   // The boxes of each step (exercises.js).
   scoreLabel: '你算出的{token}与{key}的分数 q·k',
   weightLabel: '你算出的{token}这一行中{key}的权重',
-  outputLabel: '你算出的{token}的 x′ 第 {entry} 个分量',
+  outputLabel: '你算出的 {token} 的输出 x′ 的第一个分量（{entries} 个分量中最左边的一个）',
   check: '检查',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   showWorking: '显示计算过程',
@@ -60,7 +69,7 @@ export default {
   notANumber: '{text} 不是数：请输入一个数，例如 {example}。没有进行检查。',
   scoreRight: '对了：{token}与{key}的 q·k 是 {truth}。',
   weightRight: '对了：{token}给{key}的权重是 {truth}。',
-  outputRight: '对了：{token}的 x′ 第 {entry} 个分量是 {truth}。',
+  outputRight: '正确：{token} 的 x′ 的第一个分量是 {truth}。',
   wrong: '不太对：{answer} 不对。{reason}',
   scoreRecheck: '常见的错误都得不出这个数：请检查每个 q 分量与对应 k 分量的乘积，以及它们的和。',
   weightRecheck:
@@ -73,5 +82,5 @@ export default {
     '分数 {score}，未缩放；e 的该次幂是 {exponential}；整行这些数加起来是 {sum}；所以权重是 {exponential} ÷ {sum} = {weight}。',
   workingMasked:
     '遮蔽让{token}看不到{key}：它的分数在 softmax 之前变成 −∞，而 e 的 −∞ 次幂是 0，所以它的权重是 0。',
-  workingOutput: 'x′ 第 {entry} 个分量 = Σ 权重 · v 第 {entry} 个分量 = {terms} = {output}',
+  workingOutput: '{token} 的 x′ 的第一个分量 = Σ 权重 × 每个 v 的第一个分量 = {terms} = {output}',
 };

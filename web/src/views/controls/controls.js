@@ -9,7 +9,7 @@ import { changeTracker } from '../../changes.js';
 import { el } from '../../dom/el.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
 import { HEAD_COUNTS, STEP_NAMES } from '../../state/lab.js';
-import { LAST_STEP, stepBy, withSelection } from '../../state/state.js';
+import { LAST_STEP, hiddenNumbers, stepBy, withSelection } from '../../state/state.js';
 import { describeStep } from '../steps/step-pages.js';
 import { hiddenFavouriteSentence, maskedPatternSentence } from '../../text/masking.js';
 import { t, tNodes } from '../../text/text.js';
@@ -283,7 +283,7 @@ export function createControlsView(controls, handlers) {
       buttons.previous.setAttribute('aria-disabled', String(selection.step === 0));
       buttons.next.setAttribute('aria-disabled', String(selection.step === LAST_STEP));
       const summary = [
-        rowSummary(model, selection.queryIndex),
+        rowSummary(model, selection.queryIndex, hiddenNumbers(selection).weight),
         hiddenFavouriteSentence(model, selection.queryIndex),
       ];
       setText(byId('row-summary'), summary.filter(Boolean).join(' '));

@@ -7,7 +7,7 @@ import { patchChildren, setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
 import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { MAX_EDITS_IN_URL, editsFitInUrl } from '../../state/edits.js';
-import { isFliesToTime } from '../../state/state.js';
+import { hiddenNumbers, isFliesToTime } from '../../state/state.js';
 import { t, tNodes } from '../../text/text.js';
 import { FINE_NUDGE, NUDGE, createNumberBox, showNumber } from './number-box.js';
 import './editor.css';
@@ -155,7 +155,8 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     );
   }
 
-  function renderReadout(model, i) {
+  // `isHidden(j)`: practice mode still asks for the weight of key j (shown as ?).
+  function renderReadout(model, i, isHidden) {
     patchChildren(readout, [
       el('p', { className: 'readout-title' }, t('editor.readoutTitle', { word: model.labels[i] })),
       el(
@@ -165,12 +166,13 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
           'aria-label': t('editor.readoutName', { word: model.labels[i] }),
         },
         ...model.weights[i].map((weight, index) => {
-          const colours = weightColours(roundedWeight(weight));
+          const hidden = isHidden(index);
+          const colours = weightColours(hidden ? 0 : roundedWeight(weight));
           const item = el(
             'li',
             { className: 'readout-weight' },
             el('span', { className: 'readout-token', text: model.labels[index], dir: 'auto' }),
-            el('span', { className: 'readout-value', text: formatWeight(weight) }),
+            el('span', { className: 'readout-value', text: hidden ? '?' : formatWeight(weight) }),
           );
           item.style.setProperty('--cell', colours.background);
           item.style.setProperty('--cell-text', colours.text);
@@ -212,8 +214,10 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
       }
       updateNotes(model.numbers);
     }
-    if (changes.changed('readout', model, selection.queryIndex)) {
-      renderReadout(model, selection.queryIndex);
+    const hidden = hiddenNumbers(selection);
+    const hiddenKey = [hidden.key, selection.focusedKeyIndex];
+    if (changes.changed('readout', model, selection.queryIndex, ...hiddenKey)) {
+      renderReadout(model, selection.queryIndex, hidden.weight);
     }
   }
 

@@ -9,24 +9,26 @@ import { formatWeight } from '../../text/numbers.js';
 import { svg } from '../../dom/svg.js';
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
+import { hiddenNumbers } from '../../state/state.js';
 import './lines.css';
 
 // The text alternative names each query's two strongest keys (one, for a
 // sentence of one word).
-function strongestSentence(model, i) {
+// `isHidden(j)`: practice mode still asks for the weight of key j (shown as ?).
+function strongestSentence(model, i, isHidden) {
   const [first, second] = model.weights[i]
-    .map((weight, j) => ({ key: model.labels[j], weight }))
+    .map((weight, j) => ({ key: model.labels[j], weight, shown: isHidden(j) ? '?' : null }))
     .sort((a, b) => b.weight - a.weight);
   const named = {
     query: model.labels[i],
     first: first.key,
-    firstWeight: formatWeight(first.weight),
+    firstWeight: first.shown ?? formatWeight(first.weight),
   };
   if (second === undefined) return t('lines.looksMostAtOne', named);
   return t('lines.looksMostAtTwo', {
     ...named,
     second: second.key,
-    secondWeight: formatWeight(second.weight),
+    secondWeight: second.shown ?? formatWeight(second.weight),
   });
 }
 
@@ -148,16 +150,29 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
     }
   }
 
-  function showWeights(model) {
+  // Practice mode: the queries not yet predicted (`hiddenRows`) have no
+  // lines and no sentence, and the query's weight its box asks for is ?.
+  function showWeights(model, { queryIndex, hiddenRows = [], ...selection }) {
+    const hidden = hiddenNumbers({ queryIndex, ...selection });
     model.weights.forEach((row, i) =>
       row.forEach((weight, j) => {
         const line = rowsOfLines[i][j];
-        line.setAttribute('stroke-opacity', String(weight));
-        line.dataset.weight = String(weight);
+        const shown = hiddenRows.includes(i) ? 0 : weight;
+        line.setAttribute('stroke-opacity', String(shown));
+        line.dataset.weight = String(shown);
       }),
     );
+    const noneHidden = () => false;
     summary.replaceChildren(
-      ...model.labels.map((_, i) => el('li', { text: strongestSentence(model, i) })),
+      ...model.labels.flatMap((_, i) =>
+        hiddenRows.includes(i)
+          ? []
+          : [
+              el('li', {
+                text: strongestSentence(model, i, i === queryIndex ? hidden.weight : noneHidden),
+              }),
+            ],
+      ),
     );
   }
 
@@ -183,10 +198,14 @@ export function createLinesView(container, { onSelectQuery, onPickKey }) {
   }
 
   return {
-    update(model, { queryIndex, focusedKeyIndex }) {
+    update(model, selection) {
+      const { queryIndex, focusedKeyIndex } = selection;
       if (changes.changed('words', model.words)) build(model.labels);
       // A new model comes with new words, so new lines get their weights.
-      if (changes.changed('weights', model)) showWeights(model);
+      const hiddenKey = [hiddenNumbers(selection).key, selection.hiddenRows?.join(), queryIndex];
+      if (changes.changed('weights', model, ...hiddenKey, focusedKeyIndex)) {
+        showWeights(model, selection);
+      }
       if (changes.changed('query', model.words, queryIndex)) {
         const previous = previousOn(model.words, changes.previous('query'));
         picture.children[previous]?.classList.remove('is-current');

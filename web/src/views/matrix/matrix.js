@@ -11,6 +11,7 @@ import { setText } from '../../dom/patch.js';
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
 import './matrix.css';
+import { hiddenNumbers } from '../../state/state.js';
 
 /**
  * @param {HTMLElement} container
@@ -139,11 +140,13 @@ export function createMatrixView(container, { onSelect }) {
   // rewriting 256 cells would make the browser restyle or lay the whole
   // table out again. The colour follows the number shown, so a cell changes
   // only when its two decimals do.
-  function showNumbers(model, hiddenRows) {
+  function showNumbers(model, hiddenRows, hiddenCell) {
     model.weights.forEach((weightsOfRow, rowIndex) => {
-      // Practice mode: the row of a query not yet predicted shows ?.
-      const hidden = hiddenRows.includes(rowIndex);
+      // Practice mode: the row of a query not yet predicted shows ?, and so
+      // does the weight the weight box asks for (`hiddenCell`).
+      const rowHidden = hiddenRows.includes(rowIndex);
       weightsOfRow.forEach((weight, columnIndex) => {
+        const hidden = rowHidden || (rowIndex === hiddenCell[0] && columnIndex === hiddenCell[1]);
         const button = cells[rowIndex][columnIndex];
         // A key the causal mask hides is crossed out, not a bare 0.00.
         const masked = !hidden && model.masked[rowIndex][columnIndex];
@@ -159,7 +162,7 @@ export function createMatrixView(container, { onSelect }) {
           colourByWeight(button, masked || hidden ? 0 : roundedWeight(weight));
         }
       });
-      setText(rowSumCells[rowIndex], hidden ? '?' : formatWeight(model.rowSums[rowIndex]));
+      setText(rowSumCells[rowIndex], rowHidden ? '?' : formatWeight(model.rowSums[rowIndex]));
     });
   }
 
@@ -171,10 +174,16 @@ export function createMatrixView(container, { onSelect }) {
   }
 
   return {
-    update(model, { queryIndex, focusedKeyIndex, hiddenRows = [] }) {
+    update(model, selection) {
+      const { queryIndex, focusedKeyIndex, hiddenRows = [] } = selection;
       if (changes.changed('table', model.words)) build(model.labels);
+      const hiddenCell = hiddenNumbers(selection).weight(focusedKeyIndex)
+        ? [queryIndex, focusedKeyIndex]
+        : [];
       // A new model comes with new words, so the new table gets its numbers.
-      if (changes.changed('numbers', model, hiddenRows.join())) showNumbers(model, hiddenRows);
+      if (changes.changed('numbers', model, hiddenRows.join(), hiddenCell.join())) {
+        showNumbers(model, hiddenRows, hiddenCell);
+      }
       if (changes.changed('query row', model.words, queryIndex)) {
         // The rows of a new table have no mark to take off.
         const [words, previousQuery] = changes.previous('query row') ?? [];

@@ -13,6 +13,7 @@ import { HEIGHT, WIDTH, pixelMap, placeLabels, spokeOpacity, spokeWidth } from '
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
 import { onScreen } from '../../schedule.js';
+import { hiddenNumbers } from '../../state/state.js';
 import './plane.css';
 
 function setSpot(text, spot) {
@@ -93,7 +94,8 @@ export function createPlaneView(container) {
     };
   }
 
-  function draw(model, i, places) {
+  // `isHidden(j)`: practice mode still asks for the weight of key j (named ?).
+  function draw(model, i, places, isHidden) {
     const label = model.labels[i];
     setText(title, t('plane.title', { token: label }));
     setText(kept, t('plane.kept', { percent: Math.round(model.plane.retainedVariance * 100) }));
@@ -104,7 +106,10 @@ export function createPlaneView(container) {
       point.setAttribute('transform', `translate(${place[0]} ${place[1]})`);
       point.setAttribute(
         'aria-label',
-        t('plane.valueName', { key: model.labels[j], weight: formatWeight(places.weights[j]) }),
+        t('plane.valueName', {
+          key: model.labels[j],
+          weight: isHidden(j) ? '?' : formatWeight(places.weights[j]),
+        }),
       );
       const spoke = parts.spokes[j];
       spoke.setAttribute('d', spokePath(place, places.output));
@@ -147,12 +152,15 @@ export function createPlaneView(container) {
   }
 
   return {
-    update(model, { queryIndex }) {
-      if (!changes.changed('picture', model, queryIndex)) return;
+    update(model, selection) {
+      const { queryIndex } = selection;
+      const hidden = hiddenNumbers(selection);
+      const hiddenKey = [hidden.key, selection.focusedKeyIndex];
+      if (!changes.changed('picture', model, queryIndex, ...hiddenKey)) return;
       const isNewWords = changes.changed('words', model.words);
       if (isNewWords) build(model.labels);
       const places = placesFor(model, queryIndex);
-      draw(model, queryIndex, places);
+      draw(model, queryIndex, places, hidden.weight);
       if (isNewWords) return;
       // The same words: it moves from what it showed before.
       const [previousModel, previousQuery] = changes.previous('picture');

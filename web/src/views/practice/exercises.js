@@ -4,14 +4,15 @@
 // wrong answers the core's commonMistakes gives), and a wrong one gets the
 // likely mistake in words, or what to recheck and the working spelled out.
 import { commonMistakesOf } from '../../model/model.js';
+import { PRACTICE_OUTPUT_COLUMN } from '../../state/state.js';
 import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
 import { currentLanguage, t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
 import { formatScaledScore } from '../../text/masking.js';
 import { TOLERANCE, candidateAnswers, diagnose, mistakeTextKey, parseAnswer } from './diagnose.js';
 
-/** The x′ entry asked for: the first (the one the plane's first axis does not hide). */
-export const OUTPUT_COLUMN = 0;
+// The x′ entry asked for: the first, the leftmost as the vectors are drawn.
+const OUTPUT_COLUMN = PRACTICE_OUTPUT_COLUMN;
 
 /** The exercise of each step (by index; Project has none). */
 export const STEP_EXERCISES = [null, 'score', 'weight', 'output'];
@@ -23,12 +24,12 @@ export function truthOf(exercise, model, i, j) {
   return model.outputs[i][OUTPUT_COLUMN];
 }
 
-/** The words that name the pair: the query, the key, the entry of x′. */
+/** The words that name the pair: the query, the key, how many entries x′ has. */
 export function pairWords(model, i, j) {
   return {
     token: quoted(model.labels[i]),
     key: quoted(model.labels[j]),
-    entry: OUTPUT_COLUMN + 1,
+    entries: model.outputs[i].length,
   };
 }
 
@@ -39,8 +40,8 @@ export const boxLabel = (exercise, words) => t(`practice.${exercise}Label`, word
 export const toleranceNote = (exercise) =>
   t('practice.tolerance', { tolerance: formatNumber(TOLERANCE[exercise]) });
 
-// The working, spelled out with the core's numbers.
-function working(exercise, model, i, j) {
+/** The working of `exercise` for the pair, spelled out with the core's numbers. */
+export function working(exercise, model, i, j) {
   if (exercise === 'score') {
     const terms = model.queries[i]
       .map((q, d) => `${formatNumber(q)}·${formatNumber(model.keys[j][d])}`)
@@ -69,8 +70,8 @@ function working(exercise, model, i, j) {
     )
     .join(' + ');
   return t('practice.workingOutput', {
+    ...pairWords(model, i, j),
     terms,
-    entry: OUTPUT_COLUMN + 1,
     output: formatNumber(model.outputs[i][OUTPUT_COLUMN]),
   });
 }
@@ -78,8 +79,7 @@ function working(exercise, model, i, j) {
 /**
  * Checks the learner's `text` for `exercise` on the pair (i, j).
  * @returns {{ kind: 'not-a-number', message: string }
- *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string,
- *       working: string | null }}
+ *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string }}
  */
 export function checkAnswer(attention, exercise, text, model, i, j) {
   const answer = parseAnswer(text, currentLanguage());
@@ -116,7 +116,6 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
       correct,
       mistake,
       message: t(`practice.${exercise}Right`, words),
-      working: null,
     };
   }
   const reason = mistake ? t(mistakeTextKey(mistake), words) : t(`practice.${exercise}Recheck`);
@@ -125,7 +124,5 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
     correct,
     mistake,
     message: t('practice.wrong', { ...words, reason }),
-    // The working only where no usual mistake explains the answer.
-    working: mistake ? null : working(exercise, model, i, j),
   };
 }

@@ -8,42 +8,60 @@ import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
 import { STEP_NAMES } from '../../state/lab.js';
-import { indexOfLargest } from '../../state/state.js';
-import { formatNumber, formatWeight } from '../../text/numbers.js';
+import { formatNumber } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
-import { quoted } from '../../text/wording.js';
+import { listed, quoted } from '../../text/wording.js';
 import { EXERCISES, createProgress, settingsKey } from './progress.js';
-import { STEP_EXERCISES, boxLabel, checkAnswer, pairWords, toleranceNote } from './exercises.js';
+import {
+  STEP_EXERCISES,
+  boxLabel,
+  checkAnswer,
+  pairWords,
+  toleranceNote,
+  working,
+} from './exercises.js';
 import './practice.css';
 
 const SOFTMAX_STEP = STEP_NAMES.indexOf('softmax');
 
+// Scores this close count as the same: equal keys (a repeated word) give
+// equal scores, up to the last bit of a float.
+const sameScore = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
 /**
  * What the query's numbers say about a prediction of key `guess`: whether it
- * is right (a key tied at the largest weight is) and the sentence that says
- * why, from the scores q·k the weights follow.
+ * is right (any key tied at the largest score is: softmax gives tied scores
+ * the same weight) and the sentence that says why. It names no number a box
+ * still asks for: the scores only once `scoresKnown` (the score box is done),
+ * never a weight.
  */
-export function predictionVerdict(model, queryIndex, guess) {
-  const weights = model.weights[queryIndex];
+export function predictionVerdict(model, queryIndex, guess, scoresKnown = false) {
   const scores = model.scores[queryIndex];
-  const visible = weights.flatMap((_, j) => (model.masked[queryIndex][j] ? [] : [j]));
-  const most = indexOfLargest(weights);
-  const correct = weights[guess] === weights[most];
-  const key = correct ? guess : most;
-  const others = visible.filter((j) => weights[j] !== weights[most]);
+  const visible = scores.flatMap((_, j) => (model.masked[queryIndex][j] ? [] : [j]));
+  const largest = Math.max(...visible.map((j) => scores[j]));
+  const top = visible.filter((j) => sameScore(scores[j], largest));
+  const others = visible.filter((j) => !top.includes(j));
+  const correct = top.includes(guess);
   const words = {
     token: quoted(model.labels[queryIndex]),
-    key: quoted(model.labels[key]),
+    keys: listed(top.map((j) => quoted(model.labels[j]))),
     guess: quoted(model.labels[guess]),
-    score: formatNumber(scores[key]),
+    count: top.length,
+    score: formatNumber(largest),
     guessScore: formatNumber(scores[guess]),
-    other: formatNumber(Math.max(...others.map((j) => scores[j]))),
-    weight: formatWeight(weights[key]),
+    other: others.length ? formatNumber(Math.max(...others.map((j) => scores[j]))) : '',
   };
-  if (!correct) return { correct, text: t('practice.predictWrong', words) };
-  if (visible.length === 1) return { correct, text: t('practice.predictOnly', words) };
-  if (others.length === 0) return { correct, text: t('practice.predictEven', words) };
-  return { correct, text: t('practice.predictRight', words) };
+  const tie = top.length > 1;
+  let name;
+  if (visible.length === 1) name = 'predictOnly';
+  else if (others.length === 0) name = 'predictEven';
+  else if (correct) name = tie ? 'predictRightTie' : 'predictRight';
+  else name = tie ? 'predictWrongTie' : 'predictWrong';
+  const sentences = [t(`practice.${name}`, words)];
+  if (scoresKnown && others.length > 0) {
+    sentences.push(t(correct ? 'practice.predictScores' : 'practice.predictScoresWrong', words));
+  }
+  return { correct, text: sentences.join(' ') };
 }
 
 /**
@@ -107,7 +125,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   };
 
   startOver.addEventListener('click', () => {
-    if (progress.doneCount(latest.model.numbers) === 0) return;
+    if (!progress.hasAny(latest.model.numbers)) return;
     progress.clear(latest.model.numbers);
     done++;
     say(t('practice.startedOver'));
@@ -160,10 +178,15 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         return;
       }
       const guess = Number(picked.value);
-      progress.mark(model.numbers, queryIndex, 'predict', guess);
+      const { correct, text } = predictionVerdict(
+        model,
+        queryIndex,
+        guess,
+        scoresKnown(model, queryIndex),
+      );
+      progress.mark(model.numbers, queryIndex, 'predict', correct ? 'right' : 'wrong', guess);
       done++;
       justAnswered = true;
-      const { correct, text } = predictionVerdict(model, queryIndex, guess);
       say(text);
       answered(model.numbers, queryIndex, 'predict', correct, null);
       // The weights come with the softmax's stages.
@@ -179,7 +202,12 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       predict.replaceChildren(predictionForm(model, queryIndex));
       return;
     }
-    const { correct, text } = predictionVerdict(model, queryIndex, guess);
+    const { correct, text } = predictionVerdict(
+      model,
+      queryIndex,
+      guess,
+      scoresKnown(model, queryIndex),
+    );
     const verdict = el('p', {
       className: `practice-verdict ${correct ? 'is-right' : 'is-wrong'}`,
       tabindex: '-1',
@@ -197,30 +225,51 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     }
   }
 
+  // Whether the query's score box is done: then its scores may be quoted.
+  const scoresKnown = (model, queryIndex) =>
+    outcomeOf(model.numbers, queryIndex, 'score') !== undefined;
+  const outcomeOf = (numbers, queryIndex, exercise) =>
+    progress.outcome(numbers, queryIndex, exercise);
+
+  // Each outcome's mark and words in the strip.
+  const OUTCOMES = {
+    right: { mark: '✓', text: 'practice.outcomeRight' },
+    wrong: { mark: '✗', text: 'practice.outcomeWrong' },
+    shown: { mark: '•', text: 'practice.outcomeShown' },
+    none: { mark: '○', text: 'practice.outcomeNone' },
+  };
+
   function showProgress(model, { queryIndex }) {
     const token = quoted(model.labels[queryIndex]);
     strip.setAttribute('aria-label', t('practice.progressFor', { token }));
     strip.replaceChildren(
       ...EXERCISES.map((exercise) => {
-        const isDone = progress.isDone(model.numbers, queryIndex, exercise);
+        const outcome = outcomeOf(model.numbers, queryIndex, exercise) ?? 'none';
         return el(
           'li',
-          { className: isDone ? 'is-done' : undefined },
-          el('span', { className: 'done-mark', 'aria-hidden': 'true', text: isDone ? '✓' : '○' }),
+          { className: `is-${outcome}` },
           el('span', {
-            text: t(isDone ? 'practice.done' : 'practice.notDone', {
-              exercise: t(`practice.${exercise}Name`),
-            }),
+            className: 'done-mark',
+            'aria-hidden': 'true',
+            text: OUTCOMES[outcome].mark,
+          }),
+          el('span', {
+            text: t(OUTCOMES[outcome].text, { exercise: t(`practice.${exercise}Name`) }),
           }),
         );
       }),
     );
-    const doneHere = progress.doneCount(model.numbers);
+    const words = model.labels.length;
     setText(
       count,
-      t('practice.count', { done: doneHere, total: model.labels.length * EXERCISES.length }),
+      t('practice.count', {
+        right: progress.rightCount(model.numbers),
+        total: words * EXERCISES.length,
+        each: EXERCISES.length,
+        words,
+      }),
     );
-    startOver.setAttribute('aria-disabled', String(doneHere === 0));
+    startOver.setAttribute('aria-disabled', String(!progress.hasAny(model.numbers)));
   }
 
   // The box of the step's exercise, for the focused pair.
@@ -273,15 +322,25 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       say(checked.message);
       // Not a number: said, and nothing else changes.
       if (checked.kind === 'not-a-number') return;
-      setHidden(workingFold, checked.working === null);
-      setText(workingText, checked.working ?? '');
+      // After a wrong answer the working is there to ask for.
+      setHidden(workingFold, checked.correct);
+      setText(workingText, working(exercise, model, i, j));
       workingFold.open = false;
       answered(model.numbers, i, exercise, checked.correct, checked.mistake);
-      if (checked.correct && !progress.isDone(model.numbers, i, exercise)) {
-        progress.mark(model.numbers, i, exercise);
+      // Right after the working was shown still counts as shown.
+      if (checked.correct && outcomeOf(model.numbers, i, exercise) === undefined) {
+        progress.mark(model.numbers, i, exercise, 'right');
         done++;
         onProgress();
       }
+    });
+    // Asking for the working shows its number, in the box's words and on the page.
+    workingFold.addEventListener('toggle', () => {
+      if (!workingFold.open || outcomeOf(model.numbers, i, exercise) !== undefined) return;
+      progress.mark(model.numbers, i, exercise, 'shown');
+      done++;
+      say(workingText.textContent);
+      onProgress();
     });
     return form;
   }
@@ -317,9 +376,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     /** Whether query `queryIndex` has been predicted (for withWithheld). */
     isPredicted: (state, queryIndex) =>
       progress.prediction(state.numbers, queryIndex) !== undefined,
-    /** Whether the query's `exercise` was answered right (for withWithheld). */
+    /** Whether the query's `exercise` was answered right or its working shown (for withWithheld). */
     isChecked: (state, exercise) =>
-      progress.isDone(state.numbers, state.selection.queryIndex, exercise),
+      outcomeOf(state.numbers, state.selection.queryIndex, exercise) !== undefined,
 
     update(model, selection) {
       latest = { model, selection };

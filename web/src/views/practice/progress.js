@@ -1,10 +1,11 @@
 // What the learner has done in practice mode, per sentence and settings:
-// for each query, the key it was predicted to attend to most and the
-// exercises answered right. Kept in this browser's local storage (per
+// for each query, the key it was predicted to attend to most and how each
+// exercise ended: answered right, answered wrong (a prediction, which has
+// one go), or its working shown. Kept in this browser's local storage (per
 // origin, never sent anywhere); where storage is blocked or full, only for
 // as long as the page is open.
 
-const STORAGE_KEY = 'attention-lab:practice';
+const STORAGE_KEY = 'attention-lab:practice:v2';
 
 // Sentences and settings kept; the oldest goes first past this.
 const MAX_SETTINGS = 50;
@@ -60,23 +61,42 @@ export function createProgress(storage = localStorageOrNull()) {
     /** The key predicted for the query (an index), or undefined. */
     prediction: (numbers, queryIndex) => ofQuery(numbers, queryIndex).predict,
 
-    /** Whether `exercise` is done for the query. */
-    isDone: (numbers, queryIndex, exercise) => ofQuery(numbers, queryIndex)[exercise] !== undefined,
+    /**
+     * How `exercise` ended for the query: 'right', 'wrong' (a prediction),
+     * 'shown' (its working was shown), or undefined (not yet).
+     */
+    outcome: (numbers, queryIndex, exercise) => ofQuery(numbers, queryIndex).outcomes?.[exercise],
 
-    /** How many exercises are done for these numbers, over every query. */
-    doneCount: (numbers) =>
+    /** How many exercises were answered right for these numbers, over every query. */
+    rightCount: (numbers) =>
       Object.values(all[settingsKey(numbers)] ?? {}).reduce(
-        (count, done) => count + EXERCISES.filter((exercise) => exercise in done).length,
+        (count, { outcomes = {} }) =>
+          count + EXERCISES.filter((exercise) => outcomes[exercise] === 'right').length,
         0,
       ),
 
-    /** Marks `exercise` done for the query (`value`: the predicted key, or true). */
-    mark(numbers, queryIndex, exercise, value = true) {
+    /** Whether anything is kept for these numbers (Start over has something to clear). */
+    hasAny: (numbers) => Object.keys(all[settingsKey(numbers)] ?? {}).length > 0,
+
+    /**
+     * Records how `exercise` ended for the query; for a prediction, `guess`
+     * is the key predicted.
+     * @param {'right' | 'wrong' | 'shown'} outcome
+     */
+    mark(numbers, queryIndex, exercise, outcome, guess) {
       const key = settingsKey(numbers);
       // Re-inserted, so the most recent settings are the last to go.
       const queries = all[key] ?? {};
       delete all[key];
-      all[key] = { ...queries, [queryIndex]: { ...queries[queryIndex], [exercise]: value } };
+      const before = queries[queryIndex] ?? {};
+      all[key] = {
+        ...queries,
+        [queryIndex]: {
+          ...before,
+          ...(guess === undefined ? {} : { predict: guess }),
+          outcomes: { ...before.outcomes, [exercise]: outcome },
+        },
+      };
       for (const old of Object.keys(all).slice(0, -MAX_SETTINGS)) delete all[old];
       save();
     },

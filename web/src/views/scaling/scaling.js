@@ -9,6 +9,7 @@ import { setText } from '../../dom/patch.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
 import { KEY_DIMS, SAMPLING } from './sampling.js';
+import { hiddenNumbers } from '../../state/state.js';
 import './scaling.css';
 
 // The three measures: the field names of one row of statistics, and how a
@@ -82,6 +83,8 @@ export function createScalingView(container, { statistics }) {
   const changes = changeTracker();
   let model = null;
   let queryIndex = 0;
+  // Practice mode: what the boxes still ask for (hiddenNumbers).
+  let hidden = null;
   slider.addEventListener('input', () => draw());
 
   function draw() {
@@ -119,7 +122,9 @@ export function createScalingView(container, { statistics }) {
   function drawChapter() {
     // The query's largest weight as the lab shows it, and as it would be with scaling switched.
     const largest = (row) => formatWeight(Math.max(...row));
-    const shown = largest(model.weights[queryIndex]);
+    // Practice mode: not while the weight box asks for it.
+    const top = model.weights[queryIndex].indexOf(Math.max(...model.weights[queryIndex]));
+    const shown = hidden.weight(top) ? '?' : largest(model.weights[queryIndex]);
     const other = largest(model.otherScale.weights[queryIndex]);
     const [scaled, raw] = model.numbers.scale ? [shown, other] : [other, shown];
     setText(
@@ -139,7 +144,10 @@ export function createScalingView(container, { statistics }) {
       if (container.hidden) return;
       model = nextModel;
       queryIndex = selection.queryIndex;
-      if (changes.changed('chapter', model, queryIndex)) drawChapter();
+      hidden = hiddenNumbers(selection);
+      if (changes.changed('chapter', model, queryIndex, hidden.key, selection.focusedKeyIndex)) {
+        drawChapter();
+      }
       draw();
     },
   };

@@ -8,10 +8,11 @@ import { maskSentence, scoreContent } from '../../text/masking.js';
 import { t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
+import { hiddenNumbers } from '../../state/state.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
 // score, and under the focused key its products written out.
-function keyRows(model, i, j, products, onFocusKey, hidden, focusedHidden) {
+function keyRows(model, i, j, products, onFocusKey, isHidden) {
   const body = el('tbody');
   model.labels.forEach((keyToken, keyIndex) => {
     const isFocused = keyIndex === j;
@@ -38,7 +39,7 @@ function keyRows(model, i, j, products, onFocusKey, hidden, focusedHidden) {
         el(
           'td',
           { className: 'score' },
-          ...(hidden || (isFocused && focusedHidden) ? ['?'] : scoreContent(model, i, keyIndex)),
+          ...(isHidden(keyIndex) ? ['?'] : scoreContent(model, i, keyIndex)),
         ),
       ),
     );
@@ -61,25 +62,28 @@ export const scoreStep = {
   },
   showsFocusedKey: true,
 
-  describe: (model, { queryIndex: i, focusedKeyIndex: j, withheld, scoreUnchecked }) =>
-    t('steps.scoreSummary', {
+  describe: (model, selection) => {
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
+    return t('steps.scoreSummary', {
       token: quoted(model.labels[i]),
       key: quoted(model.labels[j]),
-      score: withheld || scoreUnchecked ? '?' : formatNumber(model.scores[i][j]),
-    }),
+      score: hiddenNumbers(selection).score(j) ? '?' : formatNumber(model.scores[i][j]),
+    });
+  },
 
-  build(model, { queryIndex: i, focusedKeyIndex: j, withheld, scoreUnchecked }, { onFocusKey }) {
+  build(model, selection, { onFocusKey }) {
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
     const token = model.labels[i];
     const q = model.queries[i];
     const k = model.keys[j];
     // Practice mode before the prediction: the scores would give it away, so
     // the learner predicts from the vectors; the values show as ?.
-    // Until the learner's own score is checked right, the focused pair's
-    // total (which the score box asks for) shows ? too.
-    const hidden = Boolean(withheld);
-    const focusedHidden = hidden || Boolean(scoreUnchecked);
-    const score = focusedHidden ? '?' : model.scores[i][j];
-    const shownScore = focusedHidden ? '?' : formatNumber(score);
+    // Until the learner's own score is checked right (or its working
+    // shown), the focused pair's total (which the score box asks for) shows
+    // ? too.
+    const isHidden = hiddenNumbers(selection).score;
+    const score = isHidden(j) ? '?' : model.scores[i][j];
+    const shownScore = isHidden(j) ? '?' : formatNumber(score);
     // The terms are the q and k entries side by side; the total is the core's score.
     const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
     const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
@@ -107,9 +111,7 @@ export const scoreStep = {
           '=',
           math.symbol('s', token),
           math.vector(
-            model.scores[i].map((value, key) =>
-              hidden || (key === j && focusedHidden) ? '?' : value,
-            ),
+            model.scores[i].map((value, key) => (isHidden(key) ? '?' : value)),
             (value) => (value === '?' ? value : formatNumber(value)),
           ),
         ),
@@ -142,7 +144,7 @@ export const scoreStep = {
               el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
             ),
           ),
-          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, hidden, focusedHidden),
+          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, isHidden),
         ),
       ),
     };

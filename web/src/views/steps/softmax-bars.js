@@ -8,6 +8,9 @@ import { el } from '../../dom/el.js';
 import { formatExponential, formatNumber } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
 
+// Outside practice mode nothing is shown as ?.
+const NOTHING_HIDDEN = { score: () => false, weight: () => false };
+
 /** The softmax's stages, in order: what the bars show at each. */
 export const STAGES = ['scores', 'exponentials', 'weights'];
 
@@ -50,13 +53,18 @@ export const exponentialName = (model, i) =>
  * Each stage's bar heights for query `i` (shares of the room above the
  * baseline) and the number at the top of the room, in STAGES' order.
  */
-export function stageAxes(model, i) {
+export function stageAxes(model, i, isScoreHidden = () => false) {
   // What the softmax reads: scaled (or raw, with scaling off), −∞ where masked.
   const scores = scoreAxis(model.scaledScores[i]);
+  // Practice mode: the top would give the largest score away while its box asks for it.
+  const largestScore = Math.max(...model.scaledScores[i]);
+  const topHidden = model.scaledScores[i].some(
+    (score, j) => score === largestScore && isScoreHidden(j),
+  );
   const exponentials = model.exponentials[i];
   const largest = Math.max(0, ...exponentials);
   return [
-    { heights: scores.heights, top: formatNumber(scores.top) },
+    { heights: scores.heights, top: topHidden ? '?' : formatNumber(scores.top) },
     {
       heights: exponentials.map((value) => (largest > 0 ? value / largest : 0)),
       top: formatExponential(largest),
@@ -67,17 +75,28 @@ export function stageAxes(model, i) {
 
 // A bar per key, with its height at every stage as --at-<stage>; the page's
 // stage picks one (softmax.css).
-function barCell(model, i, index, className, axes) {
+function barCell(model, i, index, className, axes, isHidden) {
   const bar = el('span', { className: 'bar' });
+  // A weight practice mode still asks for has no bar, only a ?.
+  const hidden = isHidden(index);
   STAGES.forEach((stage, at) =>
-    bar.style.setProperty(`--at-${stage}`, String(axes[at].heights[index])),
+    bar.style.setProperty(
+      `--at-${stage}`,
+      String(hidden && stage === 'weights' ? 0 : axes[at].heights[index]),
+    ),
   );
   const mark = el('span', { className: 'bar-other for-weights' });
   mark.style.setProperty('--weight', String(model.otherScale.weights[i][index]));
   return el(
     'td',
     { className: maskedClass(className, model.masked[i][index]) },
-    el('span', { className: 'bar-track', 'aria-hidden': 'true' }, bar, mark),
+    el(
+      'span',
+      { className: 'bar-track', 'aria-hidden': 'true' },
+      bar,
+      mark,
+      hidden ? el('span', { className: 'bar-unknown for-weights', text: '?' }) : null,
+    ),
   );
 }
 
@@ -109,13 +128,17 @@ function barAxis(model, i, axes) {
   );
 }
 
-/** The bars' row (a picture: aria-hidden); `columnClass(index)` marks the focused key. */
-export function barRow(model, i, columnClass) {
-  const axes = stageAxes(model, i);
+/**
+ * The bars' row (a picture: aria-hidden); `columnClass(index)` marks the
+ * focused key; `hidden`: what practice mode still asks for (hiddenNumbers).
+ */
+export function barRow(model, i, columnClass, hidden = NOTHING_HIDDEN) {
+  const axes = stageAxes(model, i, hidden.score);
+  const isHidden = hidden.weight;
   return el(
     'tr',
     { className: 'bar-row', 'aria-hidden': 'true' },
     barAxis(model, i, axes),
-    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index), axes)),
+    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index), axes, isHidden)),
   );
 }

@@ -14,6 +14,10 @@ import { explanation, scrollsSideways } from './html.js';
 import { ROOM_BELOW, STAGES, barRow, exponentialName, maskedClass } from './softmax-bars.js';
 import { playStages, shownStage } from './softmax-stages.js';
 import { TIMING } from '../../schedule.js';
+import { hiddenNumbers } from '../../state/state.js';
+
+// Practice mode: a number a box still asks for shows as ?.
+const orUnknown = (format, isHidden) => (value, index) => (isHidden(index) ? '?' : format(value));
 
 const softmaxOf = (argument) => math.row(math.mi('softmax'), math.mo('('), argument, math.mo(')'));
 
@@ -23,15 +27,19 @@ const scaledRowName = ({ numbers, keyDimension: dimension }) =>
     ? t(numbers.causal ? 'steps.scaledMaskRow' : 'steps.scaledRow', { dimension })
     : t('steps.maskRow');
 
-function formula(model, i, scale) {
+function formula(model, i, scale, hidden) {
   const token = model.labels[i];
   const weights = model.weights[i];
   const scaledSymbol = scale
     ? math.frac(math.symbol('s', token), math.sqrt(math.symbol('d', math.mi('k'))))
     : math.symbol('s', token);
+  const scoreVector = math.vector(
+    model.scores[i].map((score, j) => (hidden.score(j) ? '?' : formatNumber(score))),
+    String,
+  );
   const scaledNumbers = scale
-    ? math.frac(math.vector(model.scores[i]), math.sqrt(math.mn(model.keyDimension)))
-    : math.vector(model.scores[i]);
+    ? math.frac(scoreVector, math.sqrt(math.mn(model.keyDimension)))
+    : scoreVector;
   // The causal mask adds m: 0 for a visible key, −∞ for a hidden one. The
   // second line then shows what the softmax reads, −∞ included.
   const { causal } = model.numbers;
@@ -41,9 +49,19 @@ function formula(model, i, scale) {
     math.joined('=', math.symbol('w', token), softmaxOf(argument)),
     math.row(
       math.mo('='),
-      softmaxOf(causal ? math.vector(model.scaledScores[i], formatScaledScore) : scaledNumbers),
+      softmaxOf(
+        causal
+          ? math.vector(
+              model.scaledScores[i].map(orUnknown(formatScaledScore, hidden.score)),
+              String,
+            )
+          : scaledNumbers,
+      ),
     ),
-    math.row(math.mo('='), math.vector(weights, formatWeight)),
+    math.row(
+      math.mo('='),
+      math.vector(weights.map(orUnknown(formatWeight, hidden.weight)), String),
+    ),
   ];
 }
 
@@ -68,7 +86,7 @@ function leaders(model, i, values, format) {
 const namesOf = (model, indices) => listed(indices.map((index) => quoted(model.labels[index])));
 
 /** What each stage shows, in words made from its numbers (STAGES' order). */
-function stageCaptions(model, i) {
+function stageCaptions(model, i, hidden) {
   const scores = model.scaledScores[i];
   const exponentials = model.exponentials[i];
   const shift = model.exponentialShifts[i];
@@ -80,7 +98,7 @@ function stageCaptions(model, i) {
       : t('steps.shiftedPower', { score: formatNumber(score), shift: formatNumber(shift) });
   const values = {
     names: namesOf(model, first),
-    top: formatScaledScore(top),
+    top: first.some(hidden.score) ? '?' : formatScaledScore(top),
     dimension: model.keyDimension,
     power: power(top),
     largest: formatExponential(exponentials[first[0]]),
@@ -105,7 +123,7 @@ function stageCaptions(model, i) {
   const comparison = {
     token: quoted(model.labels[i]),
     dimension: model.keyDimension,
-    shown: formatWeight(model.weights[i][strongest[0]]),
+    shown: strongest.some(hidden.weight) ? '?' : formatWeight(model.weights[i][strongest[0]]),
     other: strongestKeys(model, i, model.otherScale.weights[i]).weight,
   };
   return [
@@ -195,7 +213,9 @@ export const softmaxStep = {
     playStages(element, describeStage(stageNames(model, queryIndex)), { entered });
   },
 
-  build(model, { queryIndex: i, focusedKeyIndex: j }) {
+  build(model, selection) {
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
+    const hidden = hiddenNumbers(selection);
     const { scale } = model.numbers;
     const token = model.labels[i];
     const weights = model.weights[i];
@@ -204,7 +224,14 @@ export const softmaxStep = {
     const masked = model.masked[i];
     // A cell per key. From the mask on (`marksMask`), a hidden key's cell is
     // marked: −∞ in the scaled scores, crossed out among the weights.
-    const numberRow = (label, values, format, className, marksMask = false) =>
+    const numberRow = (
+      label,
+      values,
+      format,
+      className,
+      marksMask = false,
+      isHidden = () => false,
+    ) =>
       el(
         'tr',
         { className },
@@ -212,14 +239,24 @@ export const softmaxStep = {
         ...values.map((value, index) => {
           const isMasked = marksMask && masked[index];
           const cellClass = maskedClass(columnClass(index), isMasked);
-          return isMasked && format === formatWeight
-            ? el('td', { className: cellClass }, ...maskedWeight())
-            : el('td', { className: cellClass, text: format(value) });
+          if (isMasked && format === formatWeight) {
+            return el('td', { className: cellClass }, ...maskedWeight());
+          }
+          return el('td', { className: cellClass, text: isHidden(index) ? '?' : format(value) });
         }),
       );
     const scaleRow =
       scale || model.numbers.causal
-        ? [numberRow(scaledRowName(model), scaled, formatScaledScore, 'stage-row-scores', true)]
+        ? [
+            numberRow(
+              scaledRowName(model),
+              scaled,
+              formatScaledScore,
+              'stage-row-scores',
+              true,
+              hidden.score,
+            ),
+          ]
         : [];
     const columnCount = model.labels.length;
     const hasNegative = model.scores.some((row) => row.some((score) => score < 0));
@@ -251,6 +288,8 @@ export const softmaxStep = {
           model.scores[i],
           formatNumber,
           scaleRow.length ? undefined : 'stage-row-scores',
+          false,
+          hidden.score,
         ),
         ...scaleRow,
         numberRow(
@@ -260,18 +299,25 @@ export const softmaxStep = {
           'exponential-row',
           true,
         ),
-        barRow(model, i, columnClass),
-        numberRow(t('steps.weightHeading'), weights, formatWeight, 'weight-row', true),
+        barRow(model, i, columnClass, hidden),
+        numberRow(
+          t('steps.weightHeading'),
+          weights,
+          formatWeight,
+          'weight-row',
+          true,
+          hidden.weight,
+        ),
       ),
     );
     table.style.setProperty('--room-below', String(ROOM_BELOW));
     // Past a handful of keys the columns keep a readable width and the table scrolls.
     if (columnCount > 6) table.style.setProperty('min-width', `${5.5 + columnCount * 3.6}em`);
 
-    const captions = stageCaptions(model, i);
+    const captions = stageCaptions(model, i, hidden);
     return {
       text: explanation(introduction(model), maskSentence(model, i, 'softmax')),
-      math: formula(model, i, scale),
+      math: formula(model, i, scale, hidden),
       picture: el(
         'div',
         { className: 'softmax-picture' },

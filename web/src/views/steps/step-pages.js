@@ -13,6 +13,7 @@ import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
 import * as math from '../../dom/formula.js';
 import { quoted } from '../../text/wording.js';
+import { hiddenNumbers } from '../../state/state.js';
 import { explanation, tabStopWhileScrolling } from './html.js';
 import { projectStep } from './project-step.js';
 import { scoreStep } from './score-step.js';
@@ -107,9 +108,8 @@ export function createStepsView(list, panel, handlers) {
       model,
       selection.queryIndex,
       focusedKey,
-      // The score step hides its values too while withheld.
-      Boolean(selection.withheld),
-      Boolean(selection.scoreUnchecked),
+      // Practice mode: what the pages show as ? (hiddenNumbers).
+      hiddenNumbers(selection).key,
     );
     if (isStale) page.words = fillPage(page.element, step, model, selection);
     return isStale;

@@ -8,16 +8,23 @@ import { quoted, strongestKeys } from '../../text/wording.js';
 import { maskedWeight } from '../../text/masking.js';
 import { t, tNodes } from '../../text/text.js';
 import { explanation, htmlSymbol, htmlVector, scrollsSideways } from './html.js';
+import { hiddenNumbers } from '../../state/state.js';
 
 /** A weight as the products use it, near enough to check them: three decimals. */
 const formatFactor = (weight) => formatFixed(weight, 3);
 
 const TERMS_PER_LINE = 3;
 
-function formula(model, i) {
+// Practice mode: the weights and the entries of x′ a box still asks for show as ?.
+const shownWeight = (model, i, index, hidden) =>
+  hidden.weight(index) ? '?' : formatFactor(model.weights[i][index]);
+const shownOutput = (model, i, hidden) =>
+  model.outputs[i].map((value, column) => (hidden.output(column) ? '?' : formatNumber(value)));
+
+function formula(model, i, hidden) {
   const token = model.labels[i];
   const terms = model.labels.map((keyToken, index) =>
-    math.row(math.mn(formatFactor(model.weights[i][index])), math.symbol('v', keyToken)),
+    math.row(math.mn(shownWeight(model, i, index, hidden)), math.symbol('v', keyToken)),
   );
   // Three terms a line, so the sum fits a phone (and 16 words stay readable).
   const termLines = [];
@@ -36,14 +43,17 @@ function formula(model, i) {
       ),
     ),
     ...termLines,
-    math.row(math.mo('='), math.vector(model.outputs[i])),
+    math.row(math.mo('='), math.vector(shownOutput(model, i, hidden), String)),
   ];
 }
 
 // Whether one key shapes the result, in the numbers on screen.
-function shapeSentence(model, i) {
+function shapeSentence(model, i, hidden) {
   const { names, isMost } = strongestKeys(model, i);
-  const weight = formatFactor(Math.max(...model.weights[i]));
+  const largest = Math.max(...model.weights[i]);
+  const weight = model.weights[i].some((value, index) => value === largest && hidden.weight(index))
+    ? '?'
+    : formatFactor(largest);
   if (!isMost) return t('steps.noKeyDominates', { names, weight });
   // "Its own value" when the query alone holds the largest weight.
   const onlySelf = names === t('wording.itself');
@@ -67,7 +77,9 @@ export const sumStep = {
 
   describe: (model, { queryIndex: i }) => t('steps.sumSummary', { token: quoted(model.labels[i]) }),
 
-  build(model, { queryIndex: i, focusedKeyIndex: j }) {
+  build(model, selection) {
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
+    const hidden = hiddenNumbers(selection);
     const token = model.labels[i];
     const weights = model.weights[i];
     const table = el(
@@ -103,7 +115,10 @@ export const sumStep = {
             el('th', { scope: 'row', className: 'key-column', text: keyToken }),
             model.masked[i][index]
               ? el('td', { className: 'weight weight-column is-masked' }, ...maskedWeight())
-              : el('td', { className: 'weight weight-column', text: formatFactor(weights[index]) }),
+              : el('td', {
+                  className: 'weight weight-column',
+                  text: shownWeight(model, i, index, hidden),
+                }),
             el('td', { className: 'value-column' }, htmlVector(model.values[index])),
             el(
               'td',
@@ -111,7 +126,7 @@ export const sumStep = {
               htmlVector(model.weightedValues[i][index], { className: 'is-weighted' }),
             ),
           );
-          row.style.setProperty('--weight', String(weights[index]));
+          row.style.setProperty('--weight', String(hidden.weight(index) ? 0 : weights[index]));
           return row;
         }),
       ),
@@ -131,7 +146,7 @@ export const sumStep = {
           el(
             'td',
             { className: 'product-column' },
-            htmlVector(model.outputs[i], { className: 'is-result' }),
+            htmlVector(shownOutput(model, i, hidden), { className: 'is-result', format: String }),
           ),
         ),
       ),
@@ -139,8 +154,11 @@ export const sumStep = {
     table.style.setProperty('--entry-chars', String(widestEntry(model, i)));
 
     return {
-      text: explanation(t('steps.sumBlends', { token: quoted(token) }), shapeSentence(model, i)),
-      math: formula(model, i),
+      text: explanation(
+        t('steps.sumBlends', { token: quoted(token) }),
+        shapeSentence(model, i, hidden),
+      ),
+      math: formula(model, i, hidden),
       picture: el(
         'div',
         { className: 'weighted-sum', ...scrollsSideways(t('steps.sumBox')) },
