@@ -166,4 +166,43 @@ describe('the handout', () => {
     expect(pdf.squeezed).toContain('like·scaledby√dₖ·separateprojections·causalmask');
     await lab.close();
   });
+
+  test('in practice mode it is a practice sheet: what the screen hides prints as ?', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('body.is-ready');
+    await stubPrintDialog(page);
+    const handout = async () => {
+      await page.getByRole('button', { name: 'Print handout' }).click();
+      await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
+      const { squeezed } = await printed(page, 'A4');
+      return squeezed;
+    };
+    // Before the prediction: no weight, no score, no picture, and it says why.
+    let paper = await handout();
+    expect(paper).toContain('Apracticesheet');
+    expect(paper).toContain('Leftopenonthispracticesheet');
+    expect(paper).not.toMatch(/0\.80|0\.18|\[0,6,0,0,9\]/);
+    expect(paper).not.toContain('Weightedaverage:x′of“flies”');
+    // Predicted: every weight but arrow's (0.80, which its box asks for).
+    await page
+      .getByRole('radiogroup', { name: /Which word will/ })
+      .getByRole('radio', { name: 'arrow', exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Predict' }).click();
+    await page.locator('.practice-verdict').waitFor();
+    paper = await handout();
+    expect(paper).toContain('[0.01,0.18,0.01,0.01,?]');
+    expect(paper).not.toMatch(/0\.80|0\.796/);
+    // Found: it prints too.
+    await page.getByRole('textbox', { name: /Your weight/ }).fill('0.8');
+    await page.getByRole('textbox', { name: /Your weight/ }).press('Enter');
+    await expect.poll(() => page.locator('#practice-result').textContent()).toContain('Right');
+    paper = await handout();
+    expect(paper).toContain('[0.01,0.18,0.01,0.01,0.80]');
+    await page.evaluate(() => localStorage.clear());
+    await lab.close();
+  });
 });

@@ -1,7 +1,10 @@
 // The handout: what printing the lab puts on paper, built from the model
 // for the state on screen: the sentence and settings, the four steps one
 // after another (each with its words, its formula and its numbers), the
-// weight matrix and the weighted average as figures (../figures/). No
+// weight matrix and the weighted average as figures (../figures/). In
+// practice mode it is a practice sheet: what the screen still hides
+// (state.js hiddenNumbers) prints as ?, the pages of weights not yet
+// predicted say so, and the figures, which would show it all, wait. No
 // control, fold or instruction; black on white (./handout.css), and the
 // page around it is not printed. Loaded the first time the lab is printed
 // (views/print/print-handout.js), which then builds it before each print.
@@ -12,9 +15,11 @@ import { formatExponential, formatNumber, formatWeight, entrySeparator } from '.
 import { formatScaledScore } from '../text/masking.js';
 import { t } from '../text/text.js';
 import { quoted } from '../text/wording.js';
+import { hiddenNumbers } from '../state/state.js';
 import './handout.css';
 
-const vectorText = (values) => `[${values.map(formatNumber).join(`${entrySeparator()} `)}]`;
+const vectorText = (values, isHidden = () => false) =>
+  `[${values.map((value, at) => (isHidden(at) ? '?' : formatNumber(value))).join(`${entrySeparator()} `)}]`;
 
 // A table of rows of cells; the first cell of each row is its header.
 function table(headings, rows) {
@@ -38,11 +43,17 @@ function table(headings, rows) {
 }
 
 // Each step's words and numbers, in the steps' order.
-function stepContents(model, { queryIndex: i }) {
+function stepContents(model, selection) {
+  const i = selection.queryIndex;
   const token = quoted(model.labels[i]);
   const { scale, separateProjections } = model.numbers;
   const masked = model.masked[i];
-  const weight = (value, j) => (masked[j] ? '×' : formatWeight(value));
+  const hidden = hiddenNumbers(selection);
+  const weight = (value, j, format) => {
+    if (masked[j]) return '×';
+    return hidden.weight(j) ? '?' : format(value);
+  };
+  const score = (value, j, format) => (hidden.score(j) ? '?' : format(value));
   return [
     {
       text: separateProjections
@@ -65,7 +76,7 @@ function stepContents(model, { queryIndex: i }) {
         model.labels.map((label, j) => [
           label,
           vectorText(model.keys[j]),
-          formatNumber(model.scores[i][j]),
+          score(model.scores[i][j], j, formatNumber),
         ]),
       ),
     },
@@ -85,10 +96,12 @@ function stepContents(model, { queryIndex: i }) {
         ],
         model.labels.map((label, j) => [
           label,
-          formatNumber(model.scores[i][j]),
-          ...(scale || model.numbers.causal ? [formatScaledScore(model.scaledScores[i][j])] : []),
+          score(model.scores[i][j], j, formatNumber),
+          ...(scale || model.numbers.causal
+            ? [score(model.scaledScores[i][j], j, formatScaledScore)]
+            : []),
           masked[j] ? '0' : formatExponential(model.exponentials[i][j]),
-          weight(model.weights[i][j], j),
+          weight(model.weights[i][j], j, formatWeight),
         ]),
       ),
     },
@@ -99,11 +112,11 @@ function stepContents(model, { queryIndex: i }) {
         [
           ...model.labels.map((label, j) => [
             label,
-            masked[j] ? '×' : model.weights[i][j].toFixed(3),
+            weight(model.weights[i][j], j, (value) => value.toFixed(3)),
             vectorText(model.values[j]),
             vectorText(model.weightedValues[i][j]),
           ]),
-          [t('print.output'), '', '', vectorText(model.outputs[i])],
+          [t('print.output'), '', '', vectorText(model.outputs[i], hidden.output)],
         ],
       ),
     },
@@ -137,6 +150,13 @@ export function showHandout({ model, selection, address, steps }) {
   const i = selection.queryIndex;
   const contents = stepContents(model, selection);
   const noKeyFocus = { onFocusKey() {}, onGoToStep() {} };
+  // Practice mode: anything still to be found?
+  const { withheld, hiddenRows = [], scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
+  const practiceSheet =
+    selection.practice &&
+    (hiddenRows.length > 0 || scoreUnchecked || weightUnchecked || outputUnchecked);
+  // Before the prediction the weights' pages only say they wait, as on screen.
+  const waits = (step) => Boolean(withheld && step.showsWeights);
   root.replaceChildren(
     el('h1', { text: t('print.title', { token: quoted(model.labels[i]) }) }),
     el('p', { text: t('print.sentence', { sentence: model.tokens.join(' ') }), dir: 'auto' }),
@@ -146,27 +166,39 @@ export function showHandout({ model, selection, address, steps }) {
         dimension: model.keyDimension,
       }),
     }),
+    ...(practiceSheet
+      ? [el('p', { className: 'handout-practice', text: t('print.practiceSheet') })]
+      : []),
     ...steps.map((step, index) => {
+      const heading = el('h2', {
+        text: `${t('steps.eyebrow', { number: index + 1, count: steps.length })}: ${step.title}`,
+      });
+      if (waits(step)) {
+        const text = t('print.withheldStep', { token: quoted(model.labels[i]) });
+        return el('section', { className: 'handout-step' }, heading, el('p', { text }));
+      }
       const formula = el('div', { className: 'handout-formula' });
       math.renderFormula(formula, step.build(model, selection, noKeyFocus).math);
       return el(
         'section',
         { className: 'handout-step' },
-        el('h2', {
-          text: `${t('steps.eyebrow', { number: index + 1, count: steps.length })}: ${step.title}`,
-        }),
+        heading,
         el('p', { text: contents[index].text }),
         formula,
         contents[index].numbers,
       );
     }),
-    el(
-      'section',
-      { className: 'handout-pictures' },
-      el('h2', { text: t('print.picturesTitle') }),
-      inlineFigure('matrix', model, selection),
-      inlineFigure('plane', model, selection),
-    ),
+    ...(practiceSheet
+      ? []
+      : [
+          el(
+            'section',
+            { className: 'handout-pictures' },
+            el('h2', { text: t('print.picturesTitle') }),
+            inlineFigure('matrix', model, selection),
+            inlineFigure('plane', model, selection),
+          ),
+        ]),
     el('p', { className: 'handout-address', text: t('print.madeWith', { address }) }),
   );
 }

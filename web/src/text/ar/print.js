@@ -25,4 +25,9 @@ export default {
   output: 'x′',
   picturesTitle: 'الأوزان في صور',
   madeWith: 'صُنع باستخدام Attention Lab: \u2066{address}\u2069',
+  /** Practice mode (print/handout.js): what the sheet leaves open. */
+  practiceSheet:
+    'ورقة تمرين: الأرقام التي لم يُعثر عليها بعد مطبوعة على شكل ?، وصور الأوزان محذوفة. عند الطباعة دون وضع التمرين، تُظهر النشرة كل الأرقام.',
+  withheldStep:
+    'متروك مفتوحًا في ورقة التمرين هذه: يجب أولًا توقّع الكلمة التي تنتبه إليها {token} أكثر من غيرها؛ ومن ذلك تنتج أوزانها وأرقام هذه الخطوة.',
 };

@@ -25,4 +25,9 @@ export default {
   output: 'x′',
   picturesTitle: 'Die Gewichte als Bilder',
   madeWith: 'Erstellt mit Attention Lab: {address}',
+  /** Practice mode (print/handout.js): what the sheet leaves open. */
+  practiceSheet:
+    'Ein Übungsblatt: Die Zahlen, die noch nicht gefunden sind, stehen als ?, und die Bilder der Gewichte fehlen. Ohne Übungsmodus gedruckt zeigt das Handout jede Zahl.',
+  withheldStep:
+    'Auf diesem Übungsblatt offen: Zuerst ist vorherzusagen, auf welches Wort {token} am stärksten achtet; seine Gewichte und die Zahlen dieses Schritts folgen daraus.',
 };

@@ -26,4 +26,9 @@ export default {
   output: 'x′',
   picturesTitle: 'The weights as pictures',
   madeWith: 'Made with Attention Lab: {address}',
+  /** Practice mode (print/handout.js): what the sheet leaves open. */
+  practiceSheet:
+    'A practice sheet: the numbers the learner has not found yet are printed as ?, and the pictures of the weights are left out. Printed without practice mode, the handout shows every number.',
+  withheldStep:
+    "Left open on this practice sheet: which word {token} attends to most is to be predicted first; its weights, and this step's numbers, follow from that.",
 };

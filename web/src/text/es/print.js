@@ -25,4 +25,9 @@ export default {
   output: 'x′',
   picturesTitle: 'Los pesos en imágenes',
   madeWith: 'Hecho con Attention Lab: {address}',
+  /** Practice mode (print/handout.js): what the sheet leaves open. */
+  practiceSheet:
+    'Una hoja de práctica: los números que aún no se han encontrado aparecen como ?, y las imágenes de los pesos se omiten. Impreso sin el modo de práctica, el folleto muestra todos los números.',
+  withheldStep:
+    'Queda abierto en esta hoja de práctica: primero hay que predecir a qué palabra atiende más {token}; sus pesos, y los números de este paso, se siguen de eso.',
 };

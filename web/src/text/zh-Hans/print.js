@@ -23,4 +23,8 @@ export default {
   output: 'x′',
   picturesTitle: '权重的图示',
   madeWith: '由注意力实验室生成：{address}',
+  /** Practice mode (print/handout.js): what the sheet leaves open. */
+  practiceSheet:
+    '练习单：尚未求出的数字印为 ?，权重的图也略去。不在练习模式下打印时，讲义会列出所有数字。',
+  withheldStep: '本练习单上留空：先要预测 {token} 最关注哪个词；它的权重和这一步的数字都由此而来。',
 };
