@@ -167,16 +167,22 @@ export function interactions(config) {
       target: (page) => page.locator('#play'),
       act: (target) => target.click(),
     },
-    // The d_k slider under Scale & softmax, by its arrow keys.
+    // The d_k slider under Scale & softmax, by its arrow keys. Its panel
+    // shows with that step; a build may load it only once it is scrolled
+    // into sight, so the bench goes there first, as a learner would.
     'd_k slider': {
       ready: async (page) => {
-        const slider = page.locator('.scaling-slider');
-        if (!(await slider.count())) return false;
+        const panel = page.locator('#scaling-view');
+        if (!(await panel.count())) return false;
         await page.getByRole('button', { name: 'Reset', exact: true }).click();
         const next = page.getByRole('button', { name: 'Next step', exact: true });
         for (let step = 0; step < 2; step++) await next.click();
-        await slider.waitFor();
-        return true;
+        await panel.scrollIntoViewIfNeeded();
+        const slider = page.locator('.scaling-slider');
+        return slider.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
       },
       target: (page) => page.locator('.scaling-slider'),
       act: (target, i) => target.press(i % 16 < 8 ? 'ArrowRight' : 'ArrowLeft'),
