@@ -58,6 +58,7 @@ import { createTokensView } from './views/tokens/tokens.js';
 import { createFigureFold } from './views/figures/figure-fold.js';
 import { createPrintButton, setUpPrinting } from './views/print/print-handout.js';
 import { reportHeightToParent, showPageOptions } from './embed/embed.js';
+import { setHidden } from './dom/patch.js';
 
 // First: the lab has started, so the "has not started" message (fallback.css)
 // never comes up while the core downloads.
@@ -249,13 +250,26 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       { lazy: true },
     ),
   ];
-  const headsView = whenFirstNeeded(
-    (model) => model.multiHead !== null,
-    async () =>
-      (await withWords('heads', import('./views/heads/heads.js'))).createHeadsView(
-        byId('heads-view'),
-      ),
+  // The heads' panel sits under the matrix, off a phone's first screen: it
+  // shows or goes with the input, and is drawn once it is near the viewport
+  // (or the page is idle). Its module loads when Heads is first above 1, so
+  // that the link beside Heads can draw the panel before scrolling to it.
+  const headsPanel = byId('heads-view');
+  let headsModule = null;
+  const loadHeads = () => (headsModule ??= withWords('heads', import('./views/heads/heads.js')));
+  const headsShown = {
+    update(model) {
+      setHidden(headsPanel, model.multiHead === null);
+      if (model.multiHead !== null) loadHeads();
+    },
+  };
+  const headsView = updateWhenSeen(headsPanel, (element) =>
+    whenFirstNeeded(
+      (model) => model.multiHead !== null,
+      async () => (await loadHeads()).createHeadsView(element),
+    ),
   );
+  controlsMarkup.headsLink.addEventListener('click', () => headsView.catchUp());
   const scalingStatistics = () => {
     while (drawScalingStatistics(attention));
     return scaling.statistics;
@@ -343,6 +357,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     stepsView,
     scalingShown,
     scalingView,
+    headsShown,
     headsView,
     ...pictures,
     figureControls,
@@ -359,7 +374,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   }
   function startIdleWork(model, selection) {
     startIdleRun([
-      ...[matrixView, scalingView, ...pictures].map((view) => view.catchUp),
+      ...[matrixView, scalingView, headsView, ...pictures].map((view) => view.catchUp),
       () => editorView.prepare(),
       () => stepsView.prepareAnotherStep(model, selection),
       () => drawScalingStatistics(attention),
@@ -387,6 +402,8 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     await nextTask();
     for (const view of piece) view.update(store.model, store.state.selection);
   }
+  // A link with heads= opens with the panel drawn, wherever it is.
+  headsView.catchUp();
   await nextTask();
   startIdleWork(store.model, store.state.selection);
   writeUrl();

@@ -10,6 +10,7 @@ import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { setText } from '../../dom/patch.js';
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
+import { singleHeadParts } from '../../model/model.js';
 import './matrix.css';
 import { hiddenNumbers } from '../../state/state.js';
 
@@ -181,7 +182,8 @@ export function createMatrixView(container, { onSelect }) {
         ? [queryIndex, focusedKeyIndex]
         : [];
       // A new model comes with new words, so the new table gets its numbers.
-      if (changes.changed('numbers', model, hiddenRows.join(), hiddenCell.join())) {
+      const numbers = [...singleHeadParts(model), hiddenRows.join(), hiddenCell.join()];
+      if (changes.changed('numbers', ...numbers)) {
         showNumbers(model, hiddenRows, hiddenCell);
       }
       if (changes.changed('query row', model.words, queryIndex)) {

@@ -8,6 +8,7 @@
 import { el } from '../../dom/el.js';
 import { endStepEntry, enterStep } from '../../animation.js';
 import { changeTracker } from '../../changes.js';
+import { singleHeadParts } from '../../model/model.js';
 import { TIMING } from '../../schedule.js';
 import { t } from '../../text/text.js';
 import { patchChildren } from '../../dom/patch.js';
@@ -105,7 +106,7 @@ export function createStepsView(list, panel, handlers) {
     const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
     const isStale = page.changes.changed(
       'numbers',
-      model,
+      ...singleHeadParts(model),
       selection.queryIndex,
       focusedKey,
       // Practice mode: what the pages show as ? (hiddenNumbers).
