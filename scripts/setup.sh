@@ -17,6 +17,9 @@ command -v clang-format >/dev/null || missing+=(clang-format)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # A font with OpenType MATH tables, so formulas' brackets stretch in Chromium.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf ] || missing+=(fonts-dejavu-extra)
+# Chinese characters, so the Chinese lab is laid out and pictured with real
+# glyphs, not boxes (DejaVu has the Arabic script, not the Han one).
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${missing[*]}"
