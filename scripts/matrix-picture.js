@@ -5,12 +5,14 @@
 // run, and preview.png, the same figure on a 1200 × 630 card for link
 // previews, rasterised by resvg (Debian's DejaVu fonts; any sans-serif
 // face does).
+import { readdir } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import { buildFigure } from '../web/src/figures/figures.js';
 import { createStore } from '../web/src/model/store.js';
 import { defaultState } from '../web/src/state/url.js';
 import { formatWeight } from '../web/src/text/numbers.js';
-import { STRINGS } from '../web/src/text/en/index.js';
+import { STRINGS, keyed } from '../web/src/text/en/index.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../web/src/text/languages.js';
 import { setLanguage, t } from '../web/src/text/text.js';
 import { listed } from '../web/src/text/wording.js';
 
@@ -45,6 +47,35 @@ export function matrixDescription({ labels, weights }) {
 /** The weight matrix figure of the opening state. */
 export function matrixPicture({ model, selection }) {
   return buildFigure('matrix', model, selection);
+}
+
+const textDir = new URL('../web/src/text/', import.meta.url);
+
+/** Every part's templates in `code`, from its folder (loader.js globs them for the page). */
+async function templatesOf(code) {
+  const files = (await readdir(new URL(`${code}/`, textDir))).filter(
+    (name) => name.endsWith('.js') && !['index.js', 'loader.js'].includes(name),
+  );
+  const parts = {};
+  for (const file of files) {
+    parts[file.slice(0, -3)] = (await import(new URL(`${code}/${file}`, textDir).href)).default;
+  }
+  return keyed(parts);
+}
+
+/**
+ * The matrix figure of the opening state and its alt text, in each of the
+ * lab's languages (for the messages shown in each).
+ * @returns {Promise<Map<string, { svg: string, width: number, height: number, alt: string }>>}
+ */
+export async function picturesInEachLanguage(opening) {
+  const pictures = new Map();
+  for (const { code } of LANGUAGES) {
+    setLanguage(code, code === DEFAULT_LANGUAGE ? STRINGS : await templatesOf(code));
+    pictures.set(code, { ...matrixPicture(opening), alt: matrixDescription(opening.model) });
+  }
+  setLanguage(DEFAULT_LANGUAGE, STRINGS);
+  return pictures;
 }
 
 /** Size of the link-preview image (Open Graph's recommended 1.91 : 1). */

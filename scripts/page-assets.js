@@ -1,45 +1,97 @@
 // A Vite plugin for what the page links to outside its scripts: the favicon,
-// the stylesheet of the no-script messages, the classic script that tells a
-// page opened from disk, the picture of the chapter's
-// weight matrix those messages show, and the link-preview image. The picture
-// and the preview are the lab's matrix figure, made at build time from the
-// built WebAssembly core (./matrix-picture.js).
+// the stylesheet of the messages shown when the scripts do not run, the
+// classic scripts that give those messages their language and tell a page
+// opened from disk, the picture of the chapter's weight matrix those
+// messages show (in each language), and the link-preview image. The
+// pictures and the preview are the lab's matrix figure, made at build time
+// from the built WebAssembly core (./matrix-picture.js).
 //
 // index.html names them with placeholders that Vite's own HTML processing
 // leaves alone (data-lab-href="favicon.svg", data-lab-content="preview.png",
 // data-lab-picture); after it, they become relative URLs to files written
 // next to index.html, or data: URLs in the single-file build.
 import { readFile } from 'node:fs/promises';
-import { matrixDescription, matrixPicture, openingState, previewPng } from './matrix-picture.js';
+import { openingState, picturesInEachLanguage, previewPng } from './matrix-picture.js';
 
 const webDir = new URL('../web/', import.meta.url);
 
-// Opened from disk, the page's module script is refused (a file:// page has
-// no origin to fetch it from); this classic one still runs and marks the
-// page, so fallback.css shows the pointer to the one-file lab.
-const FROM_DISK_SCRIPT =
-  "if(location.protocol==='file:')document.documentElement.classList.add('is-from-disk')\n";
+// The page's module script is refused in a frame sandboxed without
+// allow-same-origin and on a page opened from disk (no origin to fetch it
+// from); this classic one still runs, on every load, so it is small. It
+// marks a page opened from disk, so fallback.css shows the pointer to the
+// one-file lab, and once the module script is refused it loads
+// fallback-words.js, which writes the messages shown then in the reader's
+// language.
+const FALLBACK_SCRIPT = `(function () {
+  if (location.protocol === 'file:') document.documentElement.classList.add('is-from-disk');
+  let words;
+  addEventListener('error', (event) => {
+    if (words || !(event.target instanceof HTMLScriptElement) || event.target.type !== 'module') return;
+    words = document.createElement('script');
+    words.src = './fallback-words.js';
+    document.head.append(words);
+  }, true);
+})();
+`;
+
+// The picture's file in each language: matrix.svg in English, matrix-de.svg …
+const pictureFile = (code) => (code === 'en' ? 'matrix.svg' : `matrix-${code}.svg`);
+
+/**
+ * fallback-words.js: gives the page the language the lab would show, by the
+ * lab's own rules (text/languages.js, which imports nothing, without its
+ * exports), and in another language than English writes the words of
+ * index.html's elements marked data-lab-words="<page.* name>" and the picture in it.
+ * @param {Map<string, { width: number, height: number, alt: string }>} pictures
+ */
+async function fallbackWords(pictures) {
+  const languages = (await readFile(new URL('src/text/languages.js', webDir), 'utf8'))
+    .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    .replace(/^export /gm, '')
+    .replace(/\n\s*\n/g, '\n');
+  const html = await readFile(new URL('index.html', webDir), 'utf8');
+  const names = [...html.matchAll(/data-lab-words="(\w+)"/g)].map(([, name]) => name);
+  const shown = {};
+  for (const [code, { width, height, alt }] of pictures) {
+    if (code === 'en') continue;
+    const { default: page } = await import(new URL(`src/text/${code}/page.js`, webDir).href);
+    shown[code] = {
+      words: Object.fromEntries(names.map((name) => [name, page[name]])),
+      picture: { src: `./${pictureFile(code)}`, width, height, alt },
+    };
+  }
+  return `(function () {${languages}
+  const root = document.documentElement;
+  const chosen = languageOf(new URLSearchParams(location.search).get('lang') ?? '');
+  root.lang = pageLanguage(chosen, navigator.languages);
+  if (RIGHT_TO_LEFT.has(root.lang)) root.dir = 'rtl';
+  const shown = ${JSON.stringify(shown)}[root.lang];
+  if (!shown) return;
+  for (const element of document.querySelectorAll('[data-lab-words]')) {
+    element.textContent = shown.words[element.dataset.labWords];
+  }
+  for (const image of document.querySelectorAll('.lab-fallback img')) {
+    Object.assign(image, shown.picture);
+  }
+})();
+`;
+}
 
 async function makeAssets() {
   // Imported at run time, not bundled into the config: the glue finds its
   // .wasm next to itself.
   const { loadAttention } = await import(new URL('lib/attention.js', webDir).href);
-  const opening = openingState(await loadAttention());
-  const picture = matrixPicture(opening);
-  return {
-    files: {
-      'favicon.svg': ['image/svg+xml', await readFile(new URL('favicon.svg', webDir))],
-      'fallback.css': ['text/css', await readFile(new URL('fallback.css', webDir))],
-      'from-disk.js': ['text/javascript', Buffer.from(FROM_DISK_SCRIPT)],
-      'matrix.svg': ['image/svg+xml', Buffer.from(picture.svg)],
-      'preview.png': ['image/png', previewPng(picture)],
-    },
-    picture: {
-      width: picture.width,
-      height: picture.height,
-      alt: matrixDescription(opening.model),
-    },
+  const pictures = await picturesInEachLanguage(openingState(await loadAttention()));
+  const files = {
+    'favicon.svg': ['image/svg+xml', await readFile(new URL('favicon.svg', webDir))],
+    'fallback.css': ['text/css', await readFile(new URL('fallback.css', webDir))],
+    'fallback.js': ['text/javascript', Buffer.from(FALLBACK_SCRIPT)],
+    'fallback-words.js': ['text/javascript', Buffer.from(await fallbackWords(pictures))],
+    'preview.png': ['image/png', previewPng(pictures.get('en'))],
   };
+  for (const [code, { svg }] of pictures)
+    files[pictureFile(code)] = ['image/svg+xml', Buffer.from(svg)];
+  return { files, picture: pictures.get('en') };
 }
 
 // Open Graph and Twitter card tags, kept only where the page has an address.

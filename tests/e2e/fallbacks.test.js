@@ -1,9 +1,10 @@
 // What a reader sees when the lab's scripts do not run, and the files the
 // page's head links to, from dist/ on a sub-path under a strict policy
 // (`style-src 'self'`: no inline styles anywhere in these pages).
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { serveDist } from './support/server.js';
+import { distDir, serveDist } from './support/server.js';
 
 const STRICT_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
@@ -16,6 +17,14 @@ const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><l
 <iframe src="${LAB_PATH}?embed=1" title="Attention Lab" width="800" height="600" sandbox="allow-scripts"></iframe>
 </body></html>`;
 
+// The other languages, each in a frame of its own that refuses the module script.
+const LANGUAGES = ['de', 'es', 'zh-Hans', 'ar'];
+const FRAMES_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Chapter 3</title></head><body>${LANGUAGES.map(
+  (lang) =>
+    `<iframe src="${LAB_PATH}?embed=1&amp;lang=${lang}" title="${lang}" width="600" height="500" sandbox="allow-scripts"></iframe>`,
+).join('')}</body></html>`;
+
 let server;
 let browser;
 
@@ -23,7 +32,7 @@ beforeAll(async () => {
   server = await serveDist({
     basePath: LAB_PATH,
     headers: { 'content-security-policy': STRICT_CSP },
-    pages: { '/course/ch3/index.html': HOST_PAGE },
+    pages: { '/course/ch3/index.html': HOST_PAGE, '/course/ch3/languages.html': FRAMES_PAGE },
   });
   browser = await launchBrowser();
 });
@@ -102,6 +111,71 @@ test('in a frame sandboxed without allow-same-origin, a message appears after 3 
     expect(await message.isVisible()).toBe(true);
     await expectMatrixPicture(message.getByRole('img'));
     await expectOpenLink(message.getByRole('link', { name: /Open the lab on its own/ }));
+  });
+});
+
+// Each language's page shell words, as index.html is built with them.
+const pageWords = async (lang) => (await import(`../../web/src/text/${lang}/page.js`)).default;
+const english = await pageWords('en');
+
+test('in a sandboxed frame, the message is in the language the link chose, its picture too', async () => {
+  await withPage({}, async (page) => {
+    await page.goto(`${server.origin}/course/ch3/languages.html`);
+    for (const lang of LANGUAGES) {
+      const words = await pageWords(lang);
+      const frame = await (await page.waitForSelector(`iframe[title="${lang}"]`)).contentFrame();
+      await frame.waitForSelector('.lab-fallback-delayed', { state: 'attached' });
+      await frame.evaluate(() => {
+        for (const shown of document.getAnimations()) shown.finish();
+      });
+      // The words arrive once the module script is refused (fallback.js loads
+      // fallback-words.js), and the page is in the language.
+      const message = frame.getByRole('region', { name: words.noStartTitle });
+      await message.waitFor();
+      expect(
+        await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lang, lang === 'ar' ? 'rtl' : '']);
+      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
+        lang === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await message.locator('p').first().textContent()).toBe(words.noStartText);
+      expect(await message.getByRole('link').textContent()).toBe(words.noStartLink);
+      // The picture's own words are the language's too.
+      const picture = message.getByRole('img');
+      expect(await picture.getAttribute('src')).toBe(`./matrix-${lang}.svg`);
+      expect(await picture.getAttribute('alt')).not.toMatch(/flies gives 0\.80 to arrow/);
+      const svg = await (await page.request.get(`${server.url}matrix-${lang}.svg`)).text();
+      expect(svg).toContain('flies');
+      expect(svg).not.toContain('Attention weights');
+      expect(await frame.getByRole('region', { name: english.noStartTitle }).count()).toBe(0);
+    }
+  });
+});
+
+test('opened from disk, the pointer to the one-file lab is in the language the link chose', async () => {
+  await withPage({}, async (page) => {
+    const words = await pageWords('ar');
+    await page.goto(`${pathToFileURL(`${distDir}index.html`).href}?lang=ar`);
+    const message = page.getByRole('region', { name: words.fromDiskTitle });
+    await message.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await message.getByRole('link').textContent()).toBe(words.fromDiskLink);
+    expect(await page.getByRole('region', { name: english.fromDiskTitle }).count()).toBe(0);
+  });
+});
+
+test('with JavaScript off, the message’s title is there in each language', async () => {
+  await withPage({ javaScriptEnabled: false }, async (page) => {
+    // The page cannot read lang= without scripts: the title is there in each language.
+    await page.goto(`${server.url}?lang=de`);
+    for (const lang of LANGUAGES) {
+      const line = page.locator(`.lab-fallback [lang="${lang}"]`);
+      expect(await line.isVisible(), lang).toBe(true);
+      expect(await line.textContent()).toBe((await pageWords(lang)).noScriptTitle);
+      expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe(
+        lang === 'ar' ? 'rtl' : 'ltr',
+      );
+    }
   });
 });
 

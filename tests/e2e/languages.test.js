@@ -2,9 +2,9 @@
 // language and direction, numbers written the reader's way, no English left
 // on the page, no sideways overflow and no text over other text, axe, the
 // choice kept in the link, the embed snippet and across a reload, the
-// switch without a reload, the browser's languages, the messages shown
-// without scripts, and keys that move the way the reader sees on a
-// right-to-left page. Each page a test opens is read at all four steps.
+// switch without a reload, the browser's languages, and keys that move the
+// way the reader sees on a right-to-left page. (The messages shown when the
+// scripts do not run, in each language: fallbacks.test.js.) Each page a test opens is read at all four steps.
 import { describe, expect, test } from 'vitest';
 import { axe, describeViolations } from './support/axe.js';
 import { openLab, serveLabForThisFile, showPictures, showScalingPanel } from './lab-page.js';
@@ -208,25 +208,6 @@ describe('Arabic: the arrow keys follow what the reader sees', () => {
     expect(await checkedToken(page)).toBe(0);
     await lab.close();
   });
-});
-
-describe('without scripts, the message’s title is there in the chosen language', () => {
-  for (const lang of LANGUAGES) {
-    test(lang, async () => {
-      const { default: words } = await import(`../../web/src/text/${lang}/page.js`);
-      const context = await served.browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${served.server.url}?lang=${lang}`);
-      // The page cannot read lang= without scripts: the title is there in each language.
-      const line = page.locator(`.lab-fallback [lang="${lang}"]`);
-      expect(await line.isVisible()).toBe(true);
-      expect(await line.textContent()).toBe(words.noScriptTitle);
-      expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe(
-        lang === 'ar' ? 'rtl' : 'ltr',
-      );
-      await context.close();
-    });
-  }
 });
 
 // Every visible text and accessible name, but notation (code, maths) and

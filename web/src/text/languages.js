@@ -1,7 +1,8 @@
 // The languages the lab speaks, how a link or the browser names them, and
 // which one a reader gets: the link's lang=, else the first of the
-// browser's preferred languages the lab has, else English. Pure (no DOM);
-// ./locales.js loads their words.
+// browser's preferred languages the lab has, else English. Pure (no DOM,
+// no imports): the fallbacks' classic script is this file too
+// (scripts/page-assets.js); ./locales.js loads their words.
 
 /**
  * Each language by its code (the lang= value and <html lang>) and its own
@@ -16,6 +17,9 @@ export const LANGUAGES = [
 ];
 
 export const DEFAULT_LANGUAGE = 'en';
+
+/** Right-to-left languages among the lab's. */
+export const RIGHT_TO_LEFT = new Set(['ar']);
 
 // Chinese in simplified characters, by script or by a region that writes them.
 const SIMPLIFIED_CHINESE = /^zh(?:-hans(?:-.*)?|-cn|-sg|-my)?$/;

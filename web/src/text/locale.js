@@ -1,9 +1,7 @@
 // The language the lab is shown in, and the Intl objects that write its
 // numbers, plurals and lists, made once per language. text.js, numbers.js
 // and wording.js read them from here; text.js sets the language.
-
-/** Right-to-left languages among the lab's. */
-const RIGHT_TO_LEFT = new Set(['ar']);
+import { RIGHT_TO_LEFT } from './languages.js';
 
 // Arabic prose keeps the digits of the formulas and the matrix (0.80, not
 // ٠٫٨٠), as Arabic ML texts mostly do: one way of writing a number per page.
