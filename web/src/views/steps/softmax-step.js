@@ -92,15 +92,18 @@ function stageCaptions(model, i, hidden) {
   const shift = model.exponentialShifts[i];
   const { first, second } = leaders(model, i, exponentials, formatExponential);
   const top = scores[first[0]];
-  const power = (score) =>
-    shift === 0
-      ? t('steps.power', { score: formatNumber(score) })
-      : t('steps.shiftedPower', { score: formatNumber(score), shift: formatNumber(shift) });
+  // The power of keys `at`: ? while practice mode still asks for their score.
+  const power = (score, at) => {
+    const shown = at.some(hidden.score) ? '?' : formatNumber(score);
+    return shift === 0
+      ? t('steps.power', { score: shown })
+      : t('steps.shiftedPower', { score: shown, shift: formatNumber(shift) });
+  };
   const values = {
     names: namesOf(model, first),
     top: first.some(hidden.score) ? '?' : formatScaledScore(top),
     dimension: model.keyDimension,
-    power: power(top),
+    power: power(top, first),
     largest: formatExponential(exponentials[first[0]]),
   };
   const masked = model.masked[i].some(Boolean) ? [t('steps.maskedExponential')] : [];
@@ -114,7 +117,7 @@ function stageCaptions(model, i, hidden) {
     exponentialWords = t(apart ? 'steps.exponentialsApart' : 'steps.exponentialsClose', {
       ...values,
       nextNames: namesOf(model, second),
-      nextPower: power(scores[second[0]]),
+      nextPower: power(scores[second[0]], second),
       nextLargest: formatExponential(next),
       ratio: formatExponential(exponentials[first[0]] / next),
     });
