@@ -88,8 +88,10 @@ async function useEveryControl(page) {
     await page.getByRole('button', { name }).click();
   }
 
+  // The 768-d walk, then its link to the Scale & softmax step's d_k panel.
   await page.locator('#shapes > summary').click();
-  const slider = page.locator('#shapes-view input[type="range"]');
+  await page.locator('#shapes-view a[href="#scaling-view"]').click();
+  const slider = page.locator('#scaling-view .scaling-slider');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('End');
