@@ -31,13 +31,13 @@ export default {
   pickFirst: 'Wählen Sie zuerst ein Wort und drücken Sie dann „Vorhersagen“.',
   masked: '(maskiert: nicht möglich)',
   predictRight:
-    'Richtig: {token} achtet am stärksten auf {keys}. Von allen Schlüsseln passt der Schlüssel von {keys} am besten zur Anfrage von {token}, also ist ihr Skalarprodukt q·k der größte Score, und Softmax gibt dem größten Score das größte Gewicht.',
+    'Richtig: {token} achtet am stärksten auf {keys}. Von allen Keys passt der Key von {keys} am besten zur Query von {token}, also ist ihr Skalarprodukt q·k der größte Score, und die Softmax gibt dem größten Score das größte Gewicht.',
   predictRightTie:
-    'Richtig, und es ist ein Gleichstand: {token} achtet gleich stark auf {keys}. Ihre Schlüssel passen genau gleich gut zur Anfrage von {token}, also bekommen sie denselben größten Score und von Softmax dasselbe Gewicht. Jedes dieser {count} Wörter zählt als richtig.',
+    'Richtig, und es ist ein Gleichstand: {token} achtet gleich stark auf {keys}. Ihre Keys passen genau gleich gut zur Query von {token}, also bekommen sie denselben größten Score und von der Softmax dasselbe Gewicht. Jedes dieser {count} Wörter zählt als richtig.',
   predictWrong:
-    'Nicht ganz: {token} achtet am stärksten auf {keys}, nicht auf {guess}. Die Anfrage von {token} passt besser zum Schlüssel von {keys} als zum Schlüssel von {guess}, also ist q·k für {keys} größer, und der größere Score bekommt das größere Gewicht.',
+    'Nicht ganz: {token} achtet am stärksten auf {keys}, nicht auf {guess}. Die Query von {token} passt besser zum Key von {keys} als zum Key von {guess}, also ist q·k für {keys} größer, und der größere Score bekommt das größere Gewicht.',
   predictWrongTie:
-    'Nicht ganz: Es gibt einen Gleichstand, und {guess} gehört nicht dazu. {token} achtet gleich stark auf {keys}: Ihre Schlüssel passen genau gleich gut zu seiner Anfrage und besser als der Schlüssel von {guess}, also teilen sie sich das größte Gewicht. Jedes dieser {count} Wörter hätte gezählt.',
+    'Nicht ganz: Es gibt einen Gleichstand, und {guess} gehört nicht dazu. {token} achtet gleich stark auf {keys}: Ihre Keys passen genau gleich gut zu seiner Query und besser als der Key von {guess}, also teilen sie sich das größte Gewicht. Jedes dieser {count} Wörter hätte gezählt.',
   predictOnly:
     'Richtig: Die Maske lässt {token} nur {keys} zum Hinsehen, also geht seine ganze Aufmerksamkeit dorthin.',
   predictEven:
@@ -60,13 +60,13 @@ export default {
   outcomeShown: '{exercise}: Rechenweg gezeigt, zählt nicht',
   outcomeNone: '{exercise}: noch nicht',
   count:
-    '{right} von {total} Aufgaben richtig beantwortet mit diesem Satz und diesen Einstellungen ({each} für jedes seiner {words} Wörter als Anfrage). Nur in diesem Browser gespeichert.',
+    '{right} von {total} Aufgaben richtig beantwortet mit diesem Satz und diesen Einstellungen ({each} für jedes seiner {words} Wörter als Query). Nur in diesem Browser gespeichert.',
   startOver: 'Neu beginnen',
   startedOver: 'Neu begonnen: Für diesen Satz und diese Einstellungen ist noch nichts erledigt.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Ihr Score q·k für {token} und {key}',
   weightLabel: 'Ihr Gewicht von {key} in der Zeile von {token}',
-  outputLabel: 'Ihr erster Eintrag der Ausgabe x′ für {token} (der linke von ihren {entries})',
+  outputLabel: 'Ihr erster Eintrag der Ausgabe x′ für {token} (der ganz linke ihrer {entries})',
   check: 'Prüfen',
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   showWorking: 'Rechenweg zeigen',

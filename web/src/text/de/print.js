@@ -11,9 +11,9 @@ export default {
   score:
     'Die Query von {token} wird mit jedem Key per Skalarprodukt verglichen: passende Einträge multiplizieren, dann addieren. Die Formel schreibt es für einen Key aus.',
   softmaxScaled:
-    'Die Scores werden durch √dₖ = √{dimension} geteilt; Softmax macht daraus Gewichte: e hoch jeden Score, geteilt durch ihre Summe. Die Gewichte ergeben zusammen 1.',
+    'Die Scores werden durch √dₖ = √{dimension} geteilt; die Softmax macht daraus Gewichte: e hoch jeden Score, geteilt durch ihre Summe. Die Gewichte ergeben zusammen 1.',
   softmaxRaw:
-    'Die Skalierung ist aus, also liest Softmax die rohen Scores: e hoch jeden Score, geteilt durch ihre Summe. Die Gewichte ergeben zusammen 1.',
+    'Die Skalierung ist aus, also liest die Softmax die rohen Scores: e hoch jeden Score, geteilt durch ihre Summe. Die Gewichte ergeben zusammen 1.',
   sum: 'Das neue Embedding x′ von {token} ist die Summe aller Value-Vektoren, jeder mal seinem Gewicht.',
   vector: 'Vektor',
   /** Die Zeilennamen der Tabelle von Schritt 1. */
@@ -24,7 +24,7 @@ export default {
   product: 'Gewicht × v',
   output: 'x′',
   picturesTitle: 'Die Gewichte als Bilder',
-  madeWith: 'Erstellt mit Attention Lab: {address}',
+  madeWith: 'Erstellt mit dem Attention-Labor: {address}',
   /** Practice mode (print/handout.js): what the sheet leaves open. */
   practiceSheet:
     'Ein Übungsblatt: Die Zahlen, die noch nicht gefunden sind, stehen als ?, und die Bilder der Gewichte fehlen. Ohne Übungsmodus gedruckt zeigt das Handout jede Zahl.',

@@ -67,9 +67,9 @@ export default {
   maskScoreMany:
     'Die kausale Maske lässt {token} nur auf sich selbst und frühere Wörter schauen, wie es bei einem Textgenerator sein muss: {names} kommen später, also werden ihre Scores vor der Softmax zu −∞.',
   maskSoftmaxOne:
-    'Mit kausaler Maske hat {names} den Score −∞, und e hoch −∞ ist 0: Softmax gibt ihm kein Gewicht, und die sichtbaren Keys teilen sich alles.',
+    'Mit kausaler Maske hat {names} den Score −∞, und e hoch −∞ ist 0: Die Softmax gibt ihm kein Gewicht, und die sichtbaren Keys teilen sich alles.',
   maskSoftmaxMany:
-    'Mit kausaler Maske haben {names} den Score −∞, und e hoch −∞ ist 0: Softmax gibt ihnen kein Gewicht, und die sichtbaren Keys teilen sich alles.',
+    'Mit kausaler Maske haben {names} den Score −∞, und e hoch −∞ ist 0: Die Softmax gibt ihnen kein Gewicht, und die sichtbaren Keys teilen sich alles.',
   hiddenFavourite:
     'Seinen höchsten Score ({score}) hat es mit {key}, einem späteren Wort, das die Maske verdeckt.',
   // Ein Hauptsatz; maskedLost… reihen einen oder mehrere davon nach „gilt:“.

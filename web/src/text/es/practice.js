@@ -31,9 +31,9 @@ export default {
   pickFirst: 'Elige primero una palabra y luego pulsa Predecir.',
   masked: '(enmascarada: no es posible)',
   predictRight:
-    'Correcto: {token} atiende sobre todo a {keys}. De todas las claves, la clave de {keys} es la que mejor encaja con la consulta de {token}, así que su producto escalar q·k es la puntuación más alta, y softmax da a la puntuación más alta el peso más alto.',
+    'Correcto: {token} atiende sobre todo a {keys}. De todas las claves, la clave de {keys} es la que mejor encaja con la consulta de {token}, así que su producto escalar q·k es la puntuación más alta, y la softmax da a la puntuación más alta el peso más alto.',
   predictRightTie:
-    'Correcto, y es un empate: {token} atiende por igual a {keys}. Sus claves encajan exactamente igual de bien con la consulta de {token}, así que reciben la misma puntuación más alta y softmax les da el mismo peso. Cualquiera de estas {count} palabras cuenta como correcta.',
+    'Correcto, y es un empate: {token} atiende por igual a {keys}. Sus claves encajan exactamente igual de bien con la consulta de {token}, así que reciben la misma puntuación más alta y la softmax les da el mismo peso. Cualquiera de estas {count} palabras cuenta como correcta.',
   predictWrong:
     'No exactamente: {token} atiende sobre todo a {keys}, no a {guess}. La consulta de {token} encaja mejor con la clave de {keys} que con la clave de {guess}, así que q·k es mayor para {keys}, y la puntuación mayor recibe el peso mayor.',
   predictWrongTie:
@@ -41,7 +41,7 @@ export default {
   predictOnly:
     'Correcto: la máscara solo deja a {token} mirar a {keys}, así que toda su atención va allí.',
   predictEven:
-    'Correcto: {token} obtiene la misma puntuación con cada palabra que ve, así que softmax da a cada una el mismo peso; cualquier palabra cuenta.',
+    'Correcto: {token} obtiene la misma puntuación con cada palabra que ve, así que la softmax da a cada una el mismo peso; cualquier palabra cuenta.',
   predictScores:
     'En números: q·k = {score} para {keys}, como mucho {other} para cualquier otra palabra.',
   predictScoresWrong: 'En números: q·k = {score} para {keys}, {guessScore} para {guess}.',
@@ -55,7 +55,7 @@ export default {
   predictName: 'Predicción',
   scoreName: 'Puntuación',
   weightName: 'Peso',
-  outputName: 'Primer elemento de x′',
+  outputName: 'Primera componente de x′',
   outcomeRight: '{exercise}: respondido bien',
   outcomeWrong: '{exercise}: predicción fallida',
   outcomeShown: '{exercise}: desarrollo mostrado, no cuenta',
@@ -63,36 +63,36 @@ export default {
   count:
     '{right} de {total} ejercicios respondidos bien con esta frase y estos ajustes ({each} por cada una de sus {words} palabras como consulta). Guardado solo en este navegador.',
   startOver: 'Empezar de nuevo',
-  startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta oración y estos ajustes.',
+  startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta frase y estos ajustes.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Tu puntuación q·k para {token} y {key}',
   weightLabel: 'Tu peso de {key} en la fila de {token}',
   outputLabel:
-    'Tu primer elemento de la salida x′ para {token} (el de más a la izquierda de sus {entries})',
+    'Tu primera componente de la salida x′ para {token} (la de más a la izquierda de sus {entries})',
   check: 'Comprobar',
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   showWorking: 'Mostrar el cálculo',
   startsAtScore:
-    'Los ejercicios empiezan en el paso 2, Puntuaciones: calcula allí tú un producto escalar.',
+    'Los ejercicios empiezan en el paso 2, Puntuar: calcula allí tú mismo un producto escalar.',
   empty: 'La casilla está vacía: escribe un número, como {example}.',
   notANumber: '{text} no es un número: escribe uno, como {example}. No se ha comprobado nada.',
   scoreRight: 'Correcto: q·k para {token} y {key} es {truth}.',
   weightRight: 'Correcto: {token} da a {key} el peso {truth}.',
-  outputRight: 'Correcto: el primer elemento de x′ para {token} es {truth}.',
+  outputRight: 'Correcto: la primera componente de x′ para {token} es {truth}.',
   wrong: 'No del todo: {answer} no es. {reason}',
   scoreRecheck:
-    'Ninguno de los errores habituales da ese número: revisa cada producto de una entrada de q por la entrada de k debajo y su suma.',
+    'Ninguno de los errores habituales da ese número: revisa cada producto de una componente de q por la componente de k que tiene debajo, y su suma.',
   weightRecheck:
     'Ninguno de los errores habituales da ese número: revisa la puntuación escalada, e elevado a ella y la suma de e elevado a cada puntuación de la fila.',
   outputRecheck:
-    'Ninguno de los errores habituales da ese número: revisa cada peso por su entrada del valor y su suma.',
+    'Ninguno de los errores habituales da ese número: revisa cada peso por su componente del valor, y su suma.',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Puntuación {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',
   workingWeightRaw:
     'Puntuación {score}, sin escalar; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',
   workingMasked:
-    'La máscara oculta {key} a {token}: su puntuación pasa a −∞ antes de softmax, y e elevado a −∞ es 0, así que su peso es 0.',
+    'La máscara oculta {key} a {token}: su puntuación pasa a −∞ antes de la softmax, y e elevado a −∞ es 0, así que su peso es 0.',
   workingOutput:
-    'Primer elemento de x′ para {token} = Σ peso × primer elemento de cada v = {terms} = {output}',
+    'Primera componente de x′ para {token} = Σ peso × primera componente de cada v = {terms} = {output}',
 };

@@ -64,7 +64,7 @@ export default {
   check: '检查',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   showWorking: '显示计算过程',
-  startsAtScore: '练习从第 2 步“分数”开始：在那里自己算一个点积。',
+  startsAtScore: '练习从第 2 步“打分”开始：在那里自己算一个点积。',
   empty: '输入框是空的：请输入一个数，例如 {example}。',
   notANumber: '{text} 不是数：请输入一个数，例如 {example}。没有进行检查。',
   scoreRight: '对了：{token}与{key}的 q·k 是 {truth}。',

@@ -15,7 +15,7 @@ export default {
   part_pictures: '图片（加权平均、词与词之间）',
   part_sentence: '你自己的句子',
   part_editor: '编辑数字',
-  part_shapes: '跟着形状走',
+  part_shapes: '跟踪形状',
   part_figures: '下载图片的按钮',
   colours: '配色',
   themeAuto: '浅色或深色，跟随读者设备的设置',
