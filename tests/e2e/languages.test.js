@@ -324,15 +324,18 @@ function overlappingTexts() {
 }
 
 // Wider than the window, or text wider than its own box (a long word out of
-// a button or a tab).
+// a button or a tab), whether the box cuts it or lets it run out.
 function overflowingTexts() {
   const wide = document.documentElement.scrollWidth - window.innerWidth;
   const clipped = [...document.querySelectorAll('button, label, summary, h1, h2, h3, legend, th')]
     // Seen, so not the visually hidden names (1 px wide on purpose).
     .filter((element) => element.checkVisibility() && element.offsetWidth > 1)
+    // Cut off, or run out of its box into the next one or the page's margin.
     .filter((element) => element.scrollWidth > element.clientWidth + 1)
-    .filter((element) => getComputedStyle(element).overflowX !== 'visible')
-    .map((element) => `"${element.textContent.trim().slice(0, 40)}" cut`);
+    .map((element) => {
+      const cut = getComputedStyle(element).overflowX !== 'visible';
+      return `"${element.textContent.trim().slice(0, 40)}" ${cut ? 'cut' : 'out of its box'}`;
+    });
   return [...(wide > 0 ? [`${wide}px wider than the window`] : []), ...clipped];
 }
 

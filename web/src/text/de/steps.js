@@ -91,14 +91,16 @@ export default {
   scaledRow: '÷ √{dimension}',
   maskRow: 'Maske',
   scaledMaskRow: '÷ √{dimension}, Maske',
-  scaledScoreAxis: 'skalierter Score (÷√{dimension})',
+  // Soft hyphens here: the axis's words break in the phone's column of row names.
+  scaledScoreAxis: 'skalier\u00ADter Score (÷√{dimension})',
   rawScoreAxis: 'Score',
   weightAxis: 'Gewicht',
   scaledLegend: '{mark} zeigt, wo jeder Balken ohne Skalierung stünde.',
   rawLegend: '{mark} zeigt, wo jeder Balken mit Skalierung stünde.',
 
   // Schritt 4 (sum-step.js).
-  sumTitle: 'Gewichtete Summe',
+  // A soft hyphen: on the narrowest phones the step's tab breaks the word.
+  sumTitle: 'Gewich\u00ADtete Summe',
   sumSummary: 'Das neue Embedding von {token} ist die gewichtete Summe der Value-Vektoren.',
   sumBlends:
     'Das neue Embedding von {token} ist eine Mischung aller Value-Vektoren, jeder im Verhältnis zu seinem Gewicht.',

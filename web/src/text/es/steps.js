@@ -91,8 +91,9 @@ export default {
   scaledRow: '÷ √{dimension}',
   maskRow: 'máscara',
   scaledMaskRow: '÷ √{dimension}, máscara',
-  scaledScoreAxis: 'puntuación escalada (÷√{dimension})',
-  rawScoreAxis: 'puntuación',
+  // Soft hyphens here: the axis's words break in the narrow column of row names.
+  scaledScoreAxis: 'puntua\u00ADción esca\u00ADlada (÷√{dimension})',
+  rawScoreAxis: 'puntua\u00ADción',
   weightAxis: 'peso',
   scaledLegend: '{mark} marca dónde estaría cada barra sin escalado.',
   rawLegend: '{mark} marca dónde estaría cada barra con escalado.',
