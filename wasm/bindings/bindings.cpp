@@ -264,19 +264,26 @@ EMSCRIPTEN_KEEPALIVE int embed_ids_run(double count, double dim, double seed,
   return report(attention::embedIds(ids, count, dim, seed, out));
 }
 
-// keyDims: `count` doubles. The run validates the request itself (its
-// sizes are scalars and the list the JS wrapper already bounded), writing
-// attention::kScalingFields floats per key dimension.
-EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
-                                     double keys, double samples, double seed,
-                                     float* out) {
+// The d_k statistics' request from its scalars; keyDims: `count` doubles.
+// The core validates it (the JS wrapper already bounded the list).
+static attention::ScalingRequest scalingRequest(const double* keyDims,
+                                                double count, double keys,
+                                                double samples, double seed) {
   attention::ScalingRequest request;
   if (count >= 0 && count <= 16)
     request.keyDims.assign(keyDims, keyDims + static_cast<int>(count));
   request.keys = keys;
   request.samples = samples;
   request.seed = seed;
-  return report(attention::scalingStatistics(request, out));
+  return request;
+}
+
+// Writes attention::kScalingFields floats per key dimension.
+EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
+                                     double keys, double samples, double seed,
+                                     float* out) {
+  return report(attention::scalingStatistics(
+      scalingRequest(keyDims, count, keys, samples, seed), out));
 }
 
 // The same statistics in parts (attention::ScalingRun), so that the page
@@ -288,12 +295,8 @@ EMSCRIPTEN_KEEPALIVE int scaling_run(const double* keyDims, double count,
 EMSCRIPTEN_KEEPALIVE std::uintptr_t scaling_begin(const double* keyDims,
                                                   double count, double keys,
                                                   double samples, double seed) {
-  attention::ScalingRequest request;
-  if (count >= 0 && count <= 16)
-    request.keyDims.assign(keyDims, keyDims + static_cast<int>(count));
-  request.keys = keys;
-  request.samples = samples;
-  request.seed = seed;
+  const attention::ScalingRequest request =
+      scalingRequest(keyDims, count, keys, samples, seed);
   if (report(attention::planScaling(request)) != 0) return 0;
   return reinterpret_cast<std::uintptr_t>(new attention::ScalingRun(request));
 }
