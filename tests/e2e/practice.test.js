@@ -569,7 +569,15 @@ describe('nothing to copy', () => {
     await page.getByRole('button', { name: 'Next step' }).click();
     await expect.poll(() => currentStepIndex(page)).toBe(3);
     expect(await shownText(page)).not.toMatch(/0\.80|0\.796/);
+    // The x′ box says where the weight, shown as ?, is found; the weight
+    // box where its score is.
+    expect(await page.locator('#practice-tolerance').textContent()).toContain(
+      'The weight of “arrow” shows ? until you have found it in step 3',
+    );
     await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect
+      .poll(() => page.locator('#practice-tolerance').textContent())
+      .toContain('Its score shows ? until you have found it in step 2');
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(() => softmaxCell(page, 'weight-row', ARROW)).toBe(FLIES_ARROW);
     expect(await matrixCell(page, 'flies', ARROW)).toBe(FLIES_ARROW);

@@ -72,6 +72,10 @@ export default {
   showWorking: 'Rechenweg zeigen',
   startsAtScore:
     'Die Übungen beginnen bei Schritt 2, Scores: Berechnen Sie dort selbst ein Skalarprodukt.',
+  weightNeedsScore:
+    'Sein Score steht als ?, bis Sie ihn in Schritt 2, Score, gefunden haben; die Zeile eˢ enthält schon e hoch den skalierten Score.',
+  outputNeedsWeight:
+    'Das Gewicht von {key} steht als ?, bis Sie es in Schritt 3 gefunden haben; sein Gewicht × v steht in der letzten Spalte.',
   empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}.',
   notANumber: '{text} ist keine Zahl: Geben Sie eine ein, etwa {example}. Es wurde nichts geprüft.',
   scoreRight: 'Richtig: q·k für {token} und {key} ist {truth}.',

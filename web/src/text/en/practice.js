@@ -86,6 +86,11 @@ export default {
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   showWorking: 'Show the working',
   startsAtScore: 'The exercises start at step 2, Score: compute a dot product yourself there.',
+  /** Under the weight and x′ boxes while an earlier box's number shows ?. */
+  weightNeedsScore:
+    'Its score shows ? until you have found it in step 2, Score; the eˢ row already has e to the power of the scaled score.',
+  outputNeedsWeight:
+    'The weight of {key} shows ? until you have found it in step 3; its weight × v is in the last column.',
   empty: 'The box is empty: type a number, such as {example}.',
   notANumber: '{text} is not a number: type one, such as {example}. Nothing was checked.',
   scoreRight: 'Right: q·k for {token} and {key} is {truth}.',

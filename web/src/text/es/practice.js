@@ -74,6 +74,10 @@ export default {
   showWorking: 'Mostrar el cálculo',
   startsAtScore:
     'Los ejercicios empiezan en el paso 2, Puntuar: calcula allí tú mismo un producto escalar.',
+  weightNeedsScore:
+    'Su puntuación aparece como ? hasta que la encuentres en el paso 2, Puntuar; la fila eˢ ya tiene e elevado a la puntuación escalada.',
+  outputNeedsWeight:
+    'El peso de {key} aparece como ? hasta que lo encuentres en el paso 3; su peso × v está en la última columna.',
   empty: 'La casilla está vacía: escribe un número, como {example}.',
   notANumber: '{text} no es un número: escribe uno, como {example}. No se ha comprobado nada.',
   scoreRight: 'Correcto: q·k para {token} y {key} es {truth}.',

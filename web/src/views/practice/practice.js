@@ -272,8 +272,19 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     startOver.setAttribute('aria-disabled', String(!progress.hasAny(model.numbers)));
   }
 
+  // The tolerance, and while the number an earlier box asks for shows ? here
+  // too, where to find it.
+  function boxNote(exercise, model, selection) {
+    const needs =
+      (exercise === 'weight' && selection.scoreUnchecked && 'practice.weightNeedsScore') ||
+      (exercise === 'output' && selection.weightUnchecked && 'practice.outputNeedsWeight');
+    const words = pairWords(model, selection.queryIndex, selection.focusedKeyIndex);
+    return [toleranceNote(exercise), ...(needs ? [t(needs, words)] : [])].join(' ');
+  }
+
   // The box of the step's exercise, for the focused pair.
-  function answerForm(exercise, model, { queryIndex: i, focusedKeyIndex: j }) {
+  function answerForm(exercise, model, selection) {
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
     const words = pairWords(model, i, j);
     const input = el('input', {
       id: 'practice-answer',
@@ -305,7 +316,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       el('p', {
         id: 'practice-tolerance',
         className: 'practice-hint',
-        text: toleranceNote(exercise),
+        text: boxNote(exercise, model, selection),
       }),
       result,
       workingFold,
@@ -396,8 +407,13 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       }
       // Its box stays (with what was typed) while the pair and step stay.
       const { step, focusedKeyIndex } = selection;
+      const exercise = STEP_EXERCISES[step];
       if (changes.changed('exercise', model, queryIndex, focusedKeyIndex, step, withheld)) {
         showExercise(model, selection);
+      } else if (exercise !== null) {
+        // An earlier box answered: its number no longer needs finding.
+        const note = document.getElementById('practice-tolerance');
+        if (note) setText(note, boxNote(exercise, model, selection));
       }
     },
 
