@@ -66,12 +66,15 @@ async function fallbackWords(pictures) {
   root.lang = pageLanguage(chosen, navigator.languages);
   if (RIGHT_TO_LEFT.has(root.lang)) root.dir = 'rtl';
   const shown = ${JSON.stringify(shown)}[root.lang];
+  // The frame's message names its picture by data-src until now: fetched
+  // only where the message can come up, never by a lab that starts.
+  for (const image of document.querySelectorAll('.lab-fallback img')) {
+    if (shown) Object.assign(image, shown.picture);
+    else if (image.dataset.src) image.src = image.dataset.src;
+  }
   if (!shown) return;
   for (const element of document.querySelectorAll('[data-lab-words]')) {
     element.textContent = shown.words[element.dataset.labWords];
-  }
-  for (const image of document.querySelectorAll('.lab-fallback img')) {
-    Object.assign(image, shown.picture);
   }
 })();
 `;
@@ -145,7 +148,9 @@ export function pageAssets({ inline = false, publicUrl } = {}) {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const { files, picture } = await ready();
+        const { files, picture: shown } = await ready();
+        const picture = (source) =>
+          `${source}="${urlOf(files, 'matrix.svg')}" width="${shown.width}" height="${shown.height}" alt="${escapeAttribute(shown.alt)}"`;
         const previewUrl = (name) =>
           publicUrl ? new URL(name, publicUrl).href : urlOf(files, name);
         return (
@@ -157,10 +162,9 @@ export function pageAssets({ inline = false, publicUrl } = {}) {
             )
             .replace(/data-lab-href="([^"]+)"/g, (_, name) => `href="${urlOf(files, name)}"`)
             .replace(/data-lab-content="([^"]+)"/g, (_, name) => `content="${previewUrl(name)}"`)
-            .replaceAll(
-              'data-lab-picture',
-              `src="${urlOf(files, 'matrix.svg')}" width="${picture.width}" height="${picture.height}" alt="${escapeAttribute(picture.alt)}"`,
-            )
+            // The frame's message: its picture waits for fallback-words.js.
+            .replaceAll('data-lab-picture-later', picture(inline ? 'src' : 'data-src'))
+            .replaceAll('data-lab-picture', picture('src'))
         );
       },
     },
