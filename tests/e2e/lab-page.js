@@ -305,8 +305,18 @@ export async function tabUntil(page, isTarget, argument) {
  * @param {import('playwright-core').Page} page
  */
 export async function showPictures(page) {
-  await page.locator('#plane-view').scrollIntoViewIfNeeded();
-  await page.locator('#plane-view .plane-svg').waitFor();
+  // A fold above them that opens as they come into view (its module arriving)
+  // can push them out of it again before they were seen: scroll again.
+  for (let tries = 1; ; tries++) {
+    await page.locator('#plane-view').scrollIntoViewIfNeeded();
+    try {
+      await page.locator('#plane-view .plane-svg').waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (tries === 6) throw error;
+    }
+  }
+  await page.locator('#lines-view').scrollIntoViewIfNeeded();
   await page.locator('#lines-view svg').first().waitFor();
 }
 
