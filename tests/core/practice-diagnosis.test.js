@@ -16,6 +16,7 @@ import {
   diagnose,
   mistakeTextKey,
   parseAnswer,
+  readAnswer,
 } from '../../web/src/views/practice/diagnose.js';
 import { randomTensor, referencePracticeAnswers, seededRandom } from './reference.js';
 
@@ -298,4 +299,56 @@ describe('parseAnswer', () => {
     expect(parseAnswer('1,5.2', 'es')).toBe(null);
     for (const locale of ['en', 'zh-Hans', 'ar']) expect(parseAnswer('0,80', locale)).toBe(null);
   });
+});
+
+describe('readAnswer: why a text is not a number', () => {
+  const problem = (text, locale) => readAnswer(text, locale).problem;
+
+  test.each(['en', 'zh-Hans', 'ar'])(
+    '%s: a decimal comma is named, with the point put in',
+    (locale) => {
+      expect(readAnswer('0,8', locale)).toEqual({ problem: 'decimalComma', typed: '0.8' });
+      expect(readAnswer('\u22120,5', locale)).toEqual({ problem: 'decimalComma', typed: '-0.5' });
+      expect(readAnswer('0\u060c8', locale)).toEqual({ problem: 'decimalComma', typed: '0.8' });
+    },
+  );
+
+  test('a mark that may group thousands is never guessed at', () => {
+    for (const locale of ['en', 'zh-Hans', 'ar']) {
+      for (const text of ['1,234', '-12,345', '1,234.5', '1.234,5', '1,234,567']) {
+        expect(problem(text, locale), `${locale} ${text}`).toBe('grouping');
+      }
+      // A point is the decimal mark there: 1.234 is one and a bit.
+      expect(readAnswer('1.234', locale)).toEqual({ value: 1.234 });
+    }
+    for (const locale of ['de', 'es']) {
+      for (const text of ['1.234', '-12.345', '1.234,5', '1,234.5']) {
+        expect(problem(text, locale), `${locale} ${text}`).toBe('grouping');
+      }
+      // The comma is the decimal mark there, and a point that cannot group is one too.
+      expect(readAnswer('1,234', locale)).toEqual({ value: 1.234 });
+      expect(readAnswer('0,8', locale)).toEqual({ value: 0.8 });
+      expect(readAnswer('0.8', locale)).toEqual({ value: 0.8 });
+      expect(readAnswer('12.5', locale)).toEqual({ value: 12.5 });
+    }
+  });
+
+  test.each(['en', 'de', 'es', 'zh-Hans', 'ar'])(
+    '%s: each other refusal has its reason',
+    (locale) => {
+      expect(readAnswer('80%', locale)).toEqual({ problem: 'percent', fraction: 0.8 });
+      expect(readAnswer('12.5 %', locale)).toEqual({ problem: 'percent', fraction: 0.125 });
+      expect(readAnswer('80\u066a', locale)).toEqual({ problem: 'percent', fraction: 0.8 });
+      for (const text of ['', '  ']) expect(problem(text, locale), text).toBe('empty');
+      for (const text of ['1e400', '-1e400', 'Infinity', '-inf', '∞']) {
+        expect(problem(text, locale), text).toBe('tooLarge');
+      }
+      for (const text of ['4/5', '2 + 3', 'e^4.5', 'exp(4.5)', '9 ÷ 2', '√4']) {
+        expect(problem(text, locale), text).toBe('calculation');
+      }
+      for (const text of ['abc', 'NaN', '0x10', '1-', '--1', '9 9', '<b>9</b>', 'x%']) {
+        expect(problem(text, locale), text).toBe('notANumber');
+      }
+    },
+  );
 });

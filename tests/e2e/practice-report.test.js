@@ -49,13 +49,21 @@ beforeAll(async () => {
 
 afterAll(() => framing?.close());
 
-// Opens the lab in frame `id`, checks the right score (9) there, then posts
+// Opens the lab in frame `id`, types some answers that are not numbers and
+// then the right score (9) there, then posts
 // a probe to '*' that arrives after anything the check sent; returns what
 // the frame sent and what the host received from it before the probe.
 async function checkIn(id) {
   await page.evaluate((frameId) => window.addFrame(frameId), id);
   const frame = await readyFrame(page, id);
   const box = frame.getByRole('textbox', { name: /score q·k/ });
+  // Answers that are not numbers are said so in the frame and sent nowhere:
+  // the right answer after them is still the first attempt.
+  for (const text of ['', 'abc', '9%', '4,5', '1e400']) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect.poll(() => frame.locator('#practice-result').textContent()).toMatch(/^\?/);
+  }
   await box.fill('9');
   await box.press('Enter');
   await expect.poll(() => frame.locator('#practice-result').textContent()).toContain('Right');

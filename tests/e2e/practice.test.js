@@ -308,30 +308,84 @@ describe('the boxes', () => {
     await lab.close();
   });
 
-  test('answers that are not numbers are said so and change nothing', async () => {
+  test('answers that are not numbers are said so, plainly, and change nothing', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
     const name = /score q·k/;
+    const scores = () =>
+      page.locator('.step-page.is-current .score-table td.score').allTextContents();
     const before = {
       url: await settledUrl(page),
       progress: await page.locator('.practice-strip').textContent(),
+      scores: await scores(),
     };
-    for (const text of ['abc', '', '1e400', '<b>9</b>']) {
-      const said = await answer(page, name, text);
-      expect(said, text).toMatch(/not a number|is empty/);
-      expect(said, text).not.toMatch(/Right|Not quite/);
-      // The example is no number the lab asks for (flies' weight on arrow is 0.80).
-      if (text !== '<b>9</b>') expect(said, text).toContain('such as 1.25');
+    // Each says why and how to write it, with no number a box asks for
+    // (flies' score with arrow is 9, its weight 0.80).
+    for (const [text, said] of [
+      ['', /^\?\s*The box is empty: type a number, such as 1\.25\./],
+      [
+        'abc',
+        /^\?\s*“abc” is not a number: type the number you worked out in digits, such as 1\.25/,
+      ],
+      ['1e400', /^\?\s*“1e400” is too large to be an ordinary number/],
+      ['Infinity', /^\?\s*“Infinity” is too large/],
+      ['4,5', /^\?\s*Write the decimals after a point, not a comma: “4\.5”, not “4,5”\./],
+      ['1,234', /^\?\s*“1,234” can be read two ways/],
+      ['9%', /^\?\s*Type the number without the % sign/],
+      ['3*3', /^\?\s*“3\*3” is a calculation: work it out/],
+      ['<b>9</b>', /^\?\s*“<b>9<\/b>” is not a number/],
+    ]) {
+      expect(await answer(page, name, text), text).toMatch(said);
+      expect(await result(page).textContent(), text).toContain('Nothing was checked');
     }
     // Markup is shown as the text it is.
-    expect(await result(page).textContent()).toContain('“<b>9</b>”');
     expect(await result(page).locator('b').count()).toBe(0);
     expect(await page.locator('.practice-working').isVisible()).toBe(false);
     expect({
       url: await settledUrl(page),
       progress: await page.locator('.practice-strip').textContent(),
+      scores: await scores(),
     }).toEqual(before);
     await lab.close();
+  });
+
+  test('a percentage in the weight box: weights are fractions of 1, and nothing changes', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const name = /^Your weight of/;
+    const progress = await page.locator('.practice-strip').textContent();
+    expect(await answer(page, name, '35%')).toMatch(
+      /^\?\s*Weights are written as fractions of 1, not as percentages: 0\.35, not “35%”\./,
+    );
+    expect(await answer(page, name, '0,35')).toMatch(/“0\.35”, not “0,35”/);
+    expect(await page.locator('.practice-strip').textContent()).toBe(progress);
+    expect(await page.locator('.practice-working').isVisible()).toBe(false);
+    await lab.close();
+  });
+
+  test('German and Spanish: the decimal comma and the point both read; 1.234 is asked about', async () => {
+    for (const [lang, grouped] of [
+      ['de', /^\?\s*„1\.234“ lässt sich auf zwei Arten lesen/],
+      ['es', /^\?\s*«1\.234» se puede leer de dos maneras/],
+    ]) {
+      const lab = await open(`?lang=${lang}&practice=1&token=flies&key=arrow&step=softmax`);
+      const { page } = lab;
+      const form = page.locator('.practice-form');
+      await form.getByRole('radio', { name: 'arrow', exact: true }).check();
+      await form.locator('button[type=submit]').click();
+      const weightBox = page.locator('#practice-answer');
+      await weightBox.waitFor();
+      const check = async (text) => {
+        await weightBox.fill(text);
+        await weightBox.press('Enter');
+        return result(page).textContent();
+      };
+      expect(await check('1.234'), lang).toMatch(grouped);
+      expect(await check('0,80'), lang).toMatch(/^✓/);
+      expect(await check('0.80'), lang).toMatch(/^✓/);
+      await lab.close();
+    }
   });
 
   test('everything can be done from the keyboard', async () => {

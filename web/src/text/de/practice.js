@@ -76,8 +76,21 @@ export default {
     'Sein Score steht als ?, bis Sie ihn in Schritt 2, Score, gefunden haben; die Zeile eˢ enthält schon e hoch den skalierten Score.',
   outputNeedsWeight:
     'Das Gewicht von {key} steht als ?, bis Sie es in Schritt 3 gefunden haben; sein Gewicht × v steht in der letzten Spalte.',
-  empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}.',
-  notANumber: '{text} ist keine Zahl: Geben Sie eine ein, etwa {example}. Es wurde nichts geprüft.',
+  empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}. Es wurde nichts geprüft.',
+  notANumber:
+    '{text} ist keine Zahl: Geben Sie die berechnete Zahl in Ziffern ein, etwa {example}, mit einem Komma vor den Nachkommastellen. Es wurde nichts geprüft.',
+  decimalComma:
+    'Schreiben Sie die Nachkommastellen nach einem Punkt, nicht nach einem Komma: {typed}, nicht {text}. Es wurde nichts geprüft.',
+  grouping:
+    '{text} lässt sich auf zwei Arten lesen, denn ein Punkt kann auch Tausender trennen. Geben Sie die Zahl ohne Tausendertrennzeichen und mit Dezimalkomma ein, etwa {example}. Es wurde nichts geprüft.',
+  percentWeight:
+    'Gewichte werden als Anteile von 1 geschrieben, nicht in Prozent: {fraction}, nicht {text}. Es wurde nichts geprüft.',
+  percentPlain:
+    'Geben Sie die Zahl ohne %-Zeichen ein: Scores und die Einträge von x′ sind gewöhnliche Zahlen, keine Prozentwerte. Es wurde nichts geprüft.',
+  calculation:
+    '{text} ist eine Rechnung: Rechnen Sie sie aus und geben Sie das Ergebnis als eine Zahl ein, etwa {example}. Es wurde nichts geprüft.',
+  tooLarge:
+    '{text} ist zu groß für eine gewöhnliche Zahl (sie gilt als unendlich): Die Scores, Gewichte und Einträge von x′ sind hier gewöhnliche Zahlen, etwa {example}. Es wurde nichts geprüft.',
   scoreRight: 'Richtig: q·k für {token} und {key} ist {truth}.',
   weightRight: 'Richtig: {token} gibt {key} das Gewicht {truth}.',
   outputRight: 'Richtig: Der erste Eintrag von x′ für {token} ist {truth}.',

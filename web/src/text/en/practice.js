@@ -91,8 +91,26 @@ export default {
     'Its score shows ? until you have found it in step 2, Score; the eˢ row already has e to the power of the scaled score.',
   outputNeedsWeight:
     'The weight of {key} shows ? until you have found it in step 3; its weight × v is in the last column.',
-  empty: 'The box is empty: type a number, such as {example}.',
-  notANumber: '{text} is not a number: type one, such as {example}. Nothing was checked.',
+  empty: 'The box is empty: type a number, such as {example}. Nothing was checked.',
+  // Not checked, and why (diagnose.js readAnswer): each says how to write
+  // it, with the learner's own text; {example} is a neutral number.
+  notANumber:
+    '{text} is not a number: type the number you worked out in digits, such as {example}, with a point before the decimals. Nothing was checked.',
+  /** A comma where English writes a point; `typed` is the text with a point. */
+  decimalComma:
+    'Write the decimals after a point, not a comma: {typed}, not {text}. Nothing was checked.',
+  /** "1,234": a comma that may group thousands or mark the decimals. */
+  grouping:
+    '{text} can be read two ways, as a comma also groups thousands. Type the number without thousands separators and with a point before the decimals, such as {example}. Nothing was checked.',
+  /** `fraction`: the learner's percentage ÷ 100. */
+  percentWeight:
+    'Weights are written as fractions of 1, not as percentages: {fraction}, not {text}. Nothing was checked.',
+  percentPlain:
+    'Type the number without the % sign: scores and the entries of x′ are plain numbers, not percentages. Nothing was checked.',
+  calculation:
+    '{text} is a calculation: work it out and type the result as one number, such as {example}. Nothing was checked.',
+  tooLarge:
+    '{text} is too large to be an ordinary number (it counts as infinite): the scores, weights and entries of x′ here are ordinary numbers, such as {example}. Nothing was checked.',
   scoreRight: 'Right: q·k for {token} and {key} is {truth}.',
   weightRight: 'Right: {token} gives {key} the weight {truth}.',
   outputRight: 'Right: the first entry of x′ for {token} is {truth}.',

@@ -78,8 +78,21 @@ export default {
     'Su puntuación aparece como ? hasta que la encuentres en el paso 2, Puntuar; la fila eˢ ya tiene e elevado a la puntuación escalada.',
   outputNeedsWeight:
     'El peso de {key} aparece como ? hasta que lo encuentres en el paso 3; su peso × v está en la última columna.',
-  empty: 'La casilla está vacía: escribe un número, como {example}.',
-  notANumber: '{text} no es un número: escribe uno, como {example}. No se ha comprobado nada.',
+  empty: 'La casilla está vacía: escribe un número, como {example}. No se ha comprobado nada.',
+  notANumber:
+    '{text} no es un número: escribe en cifras el número que has calculado, como {example}, con una coma antes de los decimales. No se ha comprobado nada.',
+  decimalComma:
+    'Escribe los decimales tras un punto, no tras una coma: {typed}, no {text}. No se ha comprobado nada.',
+  grouping:
+    '{text} se puede leer de dos maneras, porque un punto también separa los millares. Escribe el número sin separador de millares y con coma decimal, como {example}. No se ha comprobado nada.',
+  percentWeight:
+    'Los pesos se escriben como fracciones de 1, no como porcentajes: {fraction}, no {text}. No se ha comprobado nada.',
+  percentPlain:
+    'Escribe el número sin el signo %: las puntuaciones y las componentes de x′ son números corrientes, no porcentajes. No se ha comprobado nada.',
+  calculation:
+    '{text} es una operación: calcúlala y escribe el resultado como un solo número, como {example}. No se ha comprobado nada.',
+  tooLarge:
+    '{text} es demasiado grande para ser un número corriente (cuenta como infinito): las puntuaciones, los pesos y las componentes de x′ son aquí números corrientes, como {example}. No se ha comprobado nada.',
   scoreRight: 'Correcto: q·k para {token} y {key} es {truth}.',
   weightRight: 'Correcto: {token} da a {key} el peso {truth}.',
   outputRight: 'Correcto: la primera componente de x′ para {token} es {truth}.',

@@ -68,8 +68,19 @@ export default {
   weightNeedsScore:
     '在第 2 步“打分”中求出之前，它的分数显示为 ?；eˢ 一行已经给出 e 的缩放分数次幂。',
   outputNeedsWeight: '在第 3 步求出之前，{key} 的权重显示为 ?；它的 权重 × v 在最后一列。',
-  empty: '输入框是空的：请输入一个数，例如 {example}。',
-  notANumber: '{text} 不是数：请输入一个数，例如 {example}。没有进行检查。',
+  empty: '输入框是空的：请输入一个数，例如 {example}。没有进行检查。',
+  notANumber:
+    '{text}不是数：请用数字输入你算出的数，例如 {example}，小数部分前用小数点。没有进行检查。',
+  decimalComma: '小数请用小数点，不要用逗号：写{typed}，而不是{text}。没有进行检查。',
+  grouping:
+    '{text}有两种读法，因为逗号也用来分隔千位。请输入不带千位分隔符、用小数点表示小数的数，例如 {example}。没有进行检查。',
+  percentWeight:
+    '权重写成 1 的几分之几（小数），而不是百分数：写 {fraction}，而不是{text}。没有进行检查。',
+  percentPlain: '请去掉 % 号再输入：分数 q·k 和 x′ 的分量都是普通的数，不是百分数。没有进行检查。',
+  calculation:
+    '{text}是一个算式：请先算出结果，再把它作为一个数输入，例如 {example}。没有进行检查。',
+  tooLarge:
+    '{text}太大，不是普通的数（会被当作无穷大）：这里的分数、权重和 x′ 的分量都是普通的数，例如 {example}。没有进行检查。',
   scoreRight: '对了：{token}与{key}的 q·k 是 {truth}。',
   weightRight: '对了：{token}给{key}的权重是 {truth}。',
   outputRight: '正确：{token} 的 x′ 的第一个分量是 {truth}。',

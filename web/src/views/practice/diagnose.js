@@ -13,30 +13,83 @@ const DECIMAL_COMMA = new Set(['de', 'es']);
 const MAX_ANSWER_LENGTH = 32;
 const ARABIC_INDIC_ZERO = 0x0660;
 
+// A number written with thousands grouped, or a comma or point that may
+// group thousands as well as mark decimals ("1,234"): never guessed at.
+const GROUPED = /^[+-]?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d*)?$/;
+const GROUPING_OR_DECIMAL = { ',': /^[+-]?[1-9]\d{0,2},\d{3}$/, '.': /^[+-]?[1-9]\d{0,2}\.\d{3}$/ };
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// A sum or a fraction to work out ("4/5", "e^4.5 ÷ 90", "(2+3)"): digits,
+// e, exp and √ with an operation between them.
+const CALCULATION_CHARACTERS = /^[\d\s.,expE√+\-\u2212/÷*×·^()=]+$/;
+const OPERATION = /[/÷*×·^()=√]|\d\s*[+\-\u2212]\s*[\d.]/;
+const INFINITE = /^[+-]?(?:∞|inf|infinity)$/i;
+
 /**
- * The number `text` says, or null when it is not a finite number ('',
- * letters, "1e400", "1,5" where the comma is not a decimal mark). Accepts
- * "." everywhere and the decimal comma in de and es ("0,80"), a leading "-",
- * "+", "−" (U+2212) or "–", an exponent, full-width digits (NFKC) and the
- * Arabic-Indic digits with the Arabic decimal mark "٫".
+ * What `text` says, read the way the shown language writes numbers: the
+ * number, or why it is not one, for a message that helps without any
+ * number the box asks for. Accepts "." everywhere and the decimal comma in
+ * de and es ("0,80"), a leading "-", "+", "−" (U+2212) or "–", an exponent,
+ * full-width digits (NFKC) and the Arabic-Indic digits with the Arabic
+ * decimal mark "٫". Refuses, each with its reason: '' ('empty'); a comma
+ * where the language writes a point ('decimalComma', with `typed`, the text
+ * with a point); thousands grouped, or a mark that may group them as well as
+ * mark decimals ("1,234" in English, "1.234" in German: 'grouping'); a
+ * percentage ('percent', with `fraction`, its number ÷ 100); a sum or a
+ * fraction to work out ('calculation'); 1e400 or Infinity ('tooLarge');
+ * anything else ('notANumber').
  * @param {string} text
  * @param {string} locale  the shown language's code: 'en', 'de', 'es', 'zh-Hans', 'ar'
- * @returns {number | null}
+ * @returns {{ value: number } | { problem: string, typed?: string, fraction?: number }}
  */
-export function parseAnswer(text, locale) {
+export function readAnswer(text, locale) {
   const raw = String(text);
-  if (raw.length > MAX_ANSWER_LENGTH) return null;
-  let typed = raw
+  if (raw.length > MAX_ANSWER_LENGTH) return { problem: 'notANumber' };
+  const typed = raw
     .normalize('NFKC')
     .trim()
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
     .replace('\u066b', '.')
+    .replace('\u060c', ',')
     .replace(/^[\u2212\u2013]/, '-');
-  if (DECIMAL_COMMA.has(locale)) typed = typed.replace(',', '.');
-  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(typed)) return null;
-  const value = Number(typed);
-  if (!Number.isFinite(value)) return null;
-  return Object.is(value, -0) ? 0 : value;
+  if (typed === '') return { problem: 'empty' };
+  const percent = typed.match(/^(.*?)\s*[%\u066a]$/);
+  if (percent) {
+    const read = readAnswer(percent[1], locale);
+    return 'value' in read ? { problem: 'percent', fraction: read.value / 100 } : read;
+  }
+  if (INFINITE.test(typed)) return { problem: 'tooLarge' };
+  const decimalComma = DECIMAL_COMMA.has(locale);
+  const marks = typed.match(/[.,]/g) ?? [];
+  // "1,234" where a comma may group thousands, "1.234" where a point may.
+  const ambiguousMark = decimalComma ? '.' : ',';
+  if (
+    (marks.length > 1 && GROUPED.test(typed)) ||
+    (marks.length === 1 && GROUPING_OR_DECIMAL[ambiguousMark].test(typed))
+  ) {
+    return { problem: 'grouping' };
+  }
+  const withPoint = typed.replace(',', '.');
+  if (marks.length === 1 && marks[0] === ',' && PLAIN_NUMBER.test(withPoint)) {
+    if (!decimalComma) return { problem: 'decimalComma', typed: withPoint };
+  } else if (!PLAIN_NUMBER.test(typed)) {
+    const calculation = CALCULATION_CHARACTERS.test(typed) && OPERATION.test(typed);
+    return { problem: calculation ? 'calculation' : 'notANumber' };
+  }
+  const value = Number(withPoint);
+  if (!Number.isFinite(value)) return { problem: 'tooLarge' };
+  return { value: Object.is(value, -0) ? 0 : value };
+}
+
+/**
+ * The number `text` says, or null when it is not a finite number
+ * (readAnswer's refusals).
+ * @param {string} text
+ * @param {string} locale
+ * @returns {number | null}
+ */
+export function parseAnswer(text, locale) {
+  const read = readAnswer(text, locale);
+  return 'value' in read ? read.value : null;
 }
 
 /**

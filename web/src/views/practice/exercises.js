@@ -9,7 +9,8 @@ import { formatExponential, formatFixed, formatNumber, formatWeight } from '../.
 import { currentLanguage, t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
 import { formatScaledScore } from '../../text/masking.js';
-import { TOLERANCE, candidateAnswers, diagnose, mistakeTextKey, parseAnswer } from './diagnose.js';
+import { formatForMessage } from '../../text/number-text.js';
+import { TOLERANCE, candidateAnswers, diagnose, mistakeTextKey, readAnswer } from './diagnose.js';
 
 // The x′ entry asked for: the first, the leftmost as the vectors are drawn.
 const OUTPUT_COLUMN = PRACTICE_OUTPUT_COLUMN;
@@ -77,21 +78,36 @@ export function working(exercise, model, i, j) {
 }
 
 /**
+ * Why `text` was not checked, and how to write it: readAnswer's `problem`
+ * in words, with the learner's own text (and its number ÷ 100 for a
+ * percentage in the weight box), never a number a box asks for.
+ */
+function notANumberMessage(exercise, text, { problem, typed, fraction }) {
+  const words = {
+    text: quoted(text.trim().slice(0, 32)),
+    // A neutral example: no weight or score of the chapter's example.
+    example: formatNumber(1.25),
+  };
+  if (problem === 'decimalComma')
+    return t('practice.decimalComma', { ...words, typed: quoted(typed) });
+  if (problem === 'percent') {
+    if (exercise !== 'weight') return t('practice.percentPlain', words);
+    return t('practice.percentWeight', { ...words, fraction: formatForMessage(fraction) });
+  }
+  return t(`practice.${problem}`, words);
+}
+
+/**
  * Checks the learner's `text` for `exercise` on the pair (i, j).
  * @returns {{ kind: 'not-a-number', message: string }
  *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string }}
  */
 export function checkAnswer(attention, exercise, text, model, i, j) {
-  const answer = parseAnswer(text, currentLanguage());
-  if (answer === null) {
-    // A neutral example: no weight or score of the chapter's example.
-    const example = formatNumber(1.25);
-    const message =
-      text.trim() === ''
-        ? t('practice.empty', { example })
-        : t('practice.notANumber', { text: quoted(text.trim().slice(0, 32)), example });
-    return { kind: 'not-a-number', message };
+  const read = readAnswer(text, currentLanguage());
+  if (!('value' in read)) {
+    return { kind: 'not-a-number', message: notANumberMessage(exercise, text, read) };
   }
+  const answer = read.value;
   const truth = truthOf(exercise, model, i, j);
   const candidates = candidateAnswers(exercise, {
     result: model,
