@@ -684,6 +684,45 @@ describe('nothing to copy', () => {
     await lab.close();
   });
 
+  test('the working shows ? for a number whose own box is still open, and says where it is', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const workingOf = async (name) => {
+      await answer(page, name, '42');
+      await page.getByText('Show the working').click();
+      return {
+        text: await page.locator('.working-text').textContent(),
+        said: await liveRegion(page).textContent(),
+      };
+    };
+    // The weight's working, while flies · arrow (9, scaled 4.5) is the score box's.
+    const weight = await workingOf(/^Your weight of/);
+    expect(weight.text).toMatch(/^Score \? ÷ √dₖ = \? ÷ √4 = \?; e to that power is /);
+    expect(weight.text).not.toMatch(/\b9\b|4\.5/);
+    // The box's note says where the score is, and so does the live region.
+    expect(weight.said).toBe(
+      `${weight.text} Its score shows ? until you have found it in step 2, Score; the eˢ row already has e to the power of the scaled score.`,
+    );
+    expect(await softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
+    // x′'s working, while the weight of arrow (0.796) is the weight box's.
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /score q·k/, '9');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const rescaled = await workingOf(/^Your weight of/);
+    expect(rescaled.text).toMatch(/^Score 9 ÷ √dₖ = 9 ÷ √4 = 4\.5;/);
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const output = await workingOf(/x′/);
+    expect(output.text).toContain(' ?·');
+    expect(output.text).not.toMatch(/0\.79|0\.80/);
+    expect(output.said).toContain(
+      'The weight of “arrow” shows ? until you have found it in step 3',
+    );
+    await lab.close();
+  });
+
   test('the working is offered after a named mistake too', async () => {
     const { swapped } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');

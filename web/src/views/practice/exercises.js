@@ -41,40 +41,54 @@ export const boxLabel = (exercise, words) => t(`practice.${exercise}Label`, word
 export const toleranceNote = (exercise) =>
   t('practice.tolerance', { tolerance: formatNumber(TOLERANCE[exercise]) });
 
-/** The working of `exercise` for the pair, spelled out with the core's numbers. */
-export function working(exercise, model, i, j) {
+/**
+ * The working of `exercise` for the pair, spelled out with the core's
+ * numbers, but for one still to be found in another box, which shows ? as
+ * on the page (`hidden`: hiddenNumbers of the selection); `note` then says
+ * where to find it.
+ * @returns {{ text: string, note: string }}
+ */
+export function working(exercise, model, i, j, hidden) {
   if (exercise === 'score') {
     const terms = model.queries[i]
       .map((q, d) => `${formatNumber(q)}·${formatNumber(model.keys[j][d])}`)
       .join(' + ');
-    return t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
+    const text = t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
+    return { text, note: '' };
   }
+  const words = pairWords(model, i, j);
   if (exercise === 'weight') {
-    if (model.masked[i][j]) return t('practice.workingMasked', pairWords(model, i, j));
+    if (model.masked[i][j]) return { text: t('practice.workingMasked', words), note: '' };
+    const scoreHidden = hidden.score(j);
     const values = {
-      score: formatNumber(model.scores[i][j]),
+      score: scoreHidden ? '?' : formatNumber(model.scores[i][j]),
       dimension: model.keyDimension,
-      scaled: formatScaledScore(model.scaledScores[i][j]),
+      scaled: scoreHidden ? '?' : formatScaledScore(model.scaledScores[i][j]),
       exponential: formatExponential(model.exponentials[i][j]),
       sum: formatExponential(model.exponentialSums[i]),
       weight: formatWeight(model.weights[i][j]),
     };
-    return t(model.numbers.scale ? 'practice.workingWeight' : 'practice.workingWeightRaw', values);
+    const text = t(
+      model.numbers.scale ? 'practice.workingWeight' : 'practice.workingWeightRaw',
+      values,
+    );
+    return { text, note: scoreHidden ? t('practice.weightNeedsScore', words) : '' };
   }
+  const weightHidden = hidden.weight(j);
   const terms = model.labels
-    .flatMap((_, key) =>
-      model.masked[i][key]
-        ? []
-        : [
-            `${formatFixed(model.weights[i][key], 3)}·${formatNumber(model.values[key][OUTPUT_COLUMN])}`,
-          ],
-    )
+    .flatMap((_, key) => {
+      if (model.masked[i][key]) return [];
+      const weight = key === j && weightHidden ? '?' : formatFixed(model.weights[i][key], 3);
+      return [`${weight}·${formatNumber(model.values[key][OUTPUT_COLUMN])}`];
+    })
     .join(' + ');
-  return t('practice.workingOutput', {
-    ...pairWords(model, i, j),
+  const text = t('practice.workingOutput', {
+    ...words,
     terms,
     output: formatNumber(model.outputs[i][OUTPUT_COLUMN]),
   });
+  const shown = weightHidden && !model.masked[i][j];
+  return { text, note: shown ? t('practice.outputNeedsWeight', words) : '' };
 }
 
 /**

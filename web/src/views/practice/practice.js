@@ -8,6 +8,7 @@ import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
 import { STEP_NAMES } from '../../state/lab.js';
+import { hiddenNumbers } from '../../state/state.js';
 import { formatNumber } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
 import { listed, quoted } from '../../text/wording.js';
@@ -303,6 +304,15 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       el('summary', { text: t('practice.showWorking') }),
       workingText,
     );
+    // With what is still hidden now (a box answered since may show its
+    // number); where a ? is found the box's note says, and so does the
+    // live region, which has no note to read.
+    let workingSaid = '';
+    const showWorking = () => {
+      const { text, note } = working(exercise, model, i, j, hiddenNumbers(latest.selection));
+      setText(workingText, text);
+      workingSaid = [text, note].join(' ').trim();
+    };
     const form = el(
       'form',
       { className: 'practice-answer' },
@@ -335,7 +345,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       if (checked.kind === 'not-a-number') return;
       // After a wrong answer the working is there to ask for.
       setHidden(workingFold, checked.correct);
-      setText(workingText, working(exercise, model, i, j));
+      showWorking();
       workingFold.open = false;
       answered(model.numbers, i, exercise, checked.correct, checked.mistake);
       // Right after the working was shown still counts as shown.
@@ -347,10 +357,12 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     });
     // Asking for the working shows its number, in the box's words and on the page.
     workingFold.addEventListener('toggle', () => {
-      if (!workingFold.open || outcomeOf(model.numbers, i, exercise) !== undefined) return;
+      if (!workingFold.open) return;
+      showWorking();
+      if (outcomeOf(model.numbers, i, exercise) !== undefined) return;
       progress.mark(model.numbers, i, exercise, 'shown');
       done++;
-      say(workingText.textContent);
+      say(workingSaid);
       onProgress();
     });
     return form;
