@@ -144,6 +144,10 @@ describe('the handout', () => {
         first.squeezed.includes(heading),
       ),
     ).toBe(true);
+    // Printed without colours, a switch that is on would look off: not printed.
+    if (first.squeezed.includes('Howoneworddecideswheretolook')) {
+      expect(first.squeezed).not.toContain('Tryityourself');
+    }
     // That print asked for the handout; once it is there, prints are of it.
     await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
     const next = await printed(page, 'Letter');
