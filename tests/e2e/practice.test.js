@@ -733,6 +733,62 @@ describe('nothing to copy', () => {
   });
 });
 
+describe('the heads', () => {
+  test('rows of words not yet predicted show ?, with a note in the panel why', async () => {
+    const lab = await open('?practice=1&heads=2&token=flies&step=softmax');
+    const { page } = lab;
+    const panel = page.locator('#heads-view');
+    await page.locator('#heads-link').click();
+    await panel.locator('table').nth(1).waitFor();
+    // Each head's row of a word: its cells' text.
+    const headRow = (head, word) =>
+      panel
+        .locator('table')
+        .nth(head)
+        .locator('tbody tr')
+        .filter({ has: page.locator('th', { hasText: new RegExp(`^${word}$`) }) })
+        .locator('td')
+        .allTextContents();
+    const note = () => panel.locator('.heads-withheld').textContent();
+    expect(await note()).toContain('(5 of 5)');
+    for (const head of [0, 1])
+      expect(new Set(await headRow(head, 'flies'))).toEqual(new Set(['?']));
+    // No weight anywhere in the panel: not in a cell, a caption or the output.
+    expect(await panel.innerText()).not.toMatch(/\d[.,]\d/);
+    expect(await panel.locator('.heads-output').count()).toBe(0);
+
+    await predict(page, 'arrow');
+    // flies' row shows, but for arrow, the weight the weight box asks for.
+    await expect.poll(() => headRow(0, 'flies')).toEqual(['0.00', '0.11', '0.00', '0.00', '?']);
+    expect(await note()).toContain('(4 of 5)');
+    expect(await note()).toContain('While a box of the steps asks for a number of “flies”');
+    expect(new Set(await headRow(1, 'time'))).toEqual(new Set(['?']));
+    expect(await panel.locator('figcaption').first().textContent()).toMatch(/“flies” weighs/);
+    expect(await panel.locator('.heads-output').count()).toBe(1);
+    const audit = await axe(page).include('#heads-view').analyze();
+    expect(describeViolations(audit.violations)).toEqual([]);
+    await lab.close();
+  });
+
+  test('with 4 heads, head 1 has the single head’s weights: the box’s 0.80 shows ? there too', async () => {
+    const lab = await open('?practice=1&heads=4&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const panel = page.locator('#heads-view');
+    await page.locator('#heads-link').click();
+    const fliesRow = () =>
+      panel.locator('table').first().locator('tbody tr.is-query td').allTextContents();
+    await expect.poll(fliesRow).toEqual(['0.01', '0.18', '0.01', '0.01', '?']);
+    // Not in its sentence, nor as x′'s first entry (the x′ box's) in the output.
+    expect(await panel.innerText()).not.toMatch(/0\.80|0\.796|−1\.18/);
+    const entries = () => panel.locator('.heads-output .entry').allTextContents();
+    expect((await entries()).filter((text) => text === '?')).toHaveLength(2);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await expect.poll(fliesRow).toEqual(['0.01', '0.18', '0.01', '0.01', FLIES_ARROW]);
+    await lab.close();
+  });
+});
+
 describe('the verdict', () => {
   test('says why in words, without a number a later box asks for', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');

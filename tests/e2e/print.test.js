@@ -209,4 +209,31 @@ describe('the handout', () => {
     await page.evaluate(() => localStorage.clear());
     await lab.close();
   });
+
+  test('in practice mode the handout leaves the heads out: no weight of theirs on paper', async () => {
+    // With 4 heads, head 1 has the single head's weights: flies' 0.80 on arrow.
+    const lab = await open('?practice=1&heads=4&token=flies&step=softmax');
+    const { page } = lab;
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('body.is-ready');
+    await stubPrintDialog(page);
+    await page.locator('#heads-view table').first().waitFor({ state: 'attached' });
+    // Printing builds the handout, which leaves the heads out.
+    let paper = (await printed(page, 'A4')).squeezed;
+    expect(paper).not.toMatch(/0\.80|0\.18|0\.796/);
+    await page
+      .getByRole('radiogroup', { name: /Which word will/ })
+      .getByRole('radio', { name: 'arrow', exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Predict' }).click();
+    await page.locator('.practice-verdict').waitFor();
+    await page.getByRole('button', { name: 'Print handout' }).click();
+    await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
+    paper = (await printed(page, 'A4')).squeezed;
+    expect(paper).toContain('[0.01,0.18,0.01,0.01,?]');
+    expect(paper).not.toMatch(/Head1|0\.80|0\.796/);
+    await page.evaluate(() => localStorage.clear());
+    await lab.close();
+  });
 });

@@ -22,4 +22,8 @@ export default {
   /** `output`: x′ der Query; `results`: die Ergebnisse der Heads; `joined`: aneinandergehängt. */
   output:
     'Ausgabe {output}: Die Ergebnisse der Heads, {results}, aneinandergehängt ergeben {joined}, wieder {width} Zahlen; ein vollständiges Modell würde sie noch mit einer weiteren gelernten Matrix mischen.',
+  withheld:
+    'Selbst ausprobieren: Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}). Die Gewichte jedes Heads für ein Wort und die Ausgabe, die sie ihm geben, erscheinen, sobald Sie vorhergesagt haben, wohin dieses Wort schaut.',
+  boxWithheld:
+    'Solange ein Feld der Schritte nach einer Zahl von {token} fragt, zeigen auch die Heads an ihrer Stelle ?: Ein Head kann genau dieselben Gewichte haben.',
 };

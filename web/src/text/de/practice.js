@@ -45,9 +45,9 @@ export default {
   predictScores: 'In Zahlen: q·k = {score} für {keys}, höchstens {other} für jedes andere Wort.',
   predictScoresWrong: 'In Zahlen: q·k = {score} für {keys}, {guessScore} für {guess}.',
   matrixWithheld:
-    'Die Matrix, ihre Abbildung und die Heads bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut. Danach zeigen nur die Zeilen der Wörter, die Sie vorhergesagt haben, ihre Gewichte.',
+    'Die Matrix und ihre Abbildung bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut. Danach zeigen nur die Zeilen der Wörter, die Sie vorhergesagt haben, ihre Gewichte, hier und bei den Heads.',
   rowsWithheld:
-    'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix und die Heads warten, bis jedes Wort vorhergesagt ist.',
+    'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix wartet, bis jedes Wort vorhergesagt ist.',
   picturesWithheld:
     'Auch die Bilder warten auf Ihre Vorhersage: Sie sind aus den Gewichten von {token} gezeichnet.',
   progressFor: 'Übungen zu {token}',

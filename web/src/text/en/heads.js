@@ -22,4 +22,10 @@ export default {
   /** `output`: x′ of the query; `results`: the heads' outputs; `joined`: them end to end. */
   output:
     'Output of {output}: the heads’ results {results} joined end to end give {joined}, {width} numbers again; a full model would mix them with one more learned matrix.',
+  /** Practice mode: the rows of words not yet predicted show ?. */
+  withheld:
+    'Try it yourself: rows with ? belong to words you have not predicted yet ({hidden} of {total}). Each head’s weights for a word, and the output they give it, show once you have predicted where that word looks.',
+  /** Practice mode: a box asks for a weight or x′ entry of the query (quoted `token`). */
+  boxWithheld:
+    'While a box of the steps asks for a number of {token}, the heads show ? in its place too: a head can have the very same weights.',
 };

@@ -57,9 +57,9 @@ export default {
   predictScoresWrong: 'In numbers: q·k = {score} for {keys}, {guessScore} for {guess}.',
   // Shown in place of what the prediction would give away.
   matrixWithheld:
-    'The matrix, its figure and the heads stay hidden until you have predicted where {token} looks. After that, only the rows of the words you have predicted show their weights.',
+    'The matrix and its figure stay hidden until you have predicted where {token} looks. After that, only the rows of the words you have predicted show their weights, here and in the heads.',
   rowsWithheld:
-    'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix and the heads wait until every word is predicted.',
+    'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix waits until every word is predicted.',
   picturesWithheld:
     'The pictures wait for your prediction too: they are drawn from the weights of {token}.',
   // The progress strip, for the query shown, and Start over.

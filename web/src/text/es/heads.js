@@ -22,4 +22,8 @@ export default {
   /** `output`: x′ de la consulta; `results`: las salidas de las cabezas; `joined`: unidas. */
   output:
     'Salida de {output}: los resultados de las cabezas, {results}, unidos uno tras otro dan {joined}, otra vez {width} números; un modelo completo los mezclaría con otra matriz aprendida.',
+  withheld:
+    'Pruébalo tú: las filas con ? son de palabras que aún no has predicho ({hidden} de {total}). Los pesos de cada cabeza para una palabra, y la salida que le dan, aparecen cuando predices adónde mira esa palabra.',
+  boxWithheld:
+    'Mientras una casilla de los pasos pide un número de {token}, las cabezas también muestran ? en su lugar: una cabeza puede tener exactamente los mismos pesos.',
 };

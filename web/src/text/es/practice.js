@@ -46,9 +46,9 @@ export default {
     'En números: q·k = {score} para {keys}, como mucho {other} para cualquier otra palabra.',
   predictScoresWrong: 'En números: q·k = {score} para {keys}, {guessScore} para {guess}.',
   matrixWithheld:
-    'La matriz, su figura y las cabezas siguen ocultas hasta que predigas adónde mira {token}. Después, solo las filas de las palabras que ya predijiste muestran sus pesos.',
+    'La matriz y su figura siguen ocultas hasta que predigas adónde mira {token}. Después, solo las filas de las palabras que ya predijiste muestran sus pesos, aquí y en las cabezas.',
   rowsWithheld:
-    'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz y las cabezas esperan hasta que predigas todas las palabras.',
+    'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz espera hasta que predigas todas las palabras.',
   picturesWithheld:
     'Las imágenes también esperan tu predicción: se dibujan con los pesos de {token}.',
   progressFor: 'Ejercicios de {token}',

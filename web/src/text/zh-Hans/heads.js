@@ -14,4 +14,8 @@ export default {
   seesOnly: '{name}“{token}”只能看到{names}：{weight}',
   output:
     '{output} 的输出：各个头的结果 {results} 首尾相接，得到 {joined}，又是 {width} 个数；完整的模型还会再用一个学习得到的矩阵把它们混合起来。',
+  withheld:
+    '自己试试：带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）。你预测了一个词看向哪里之后，每个头对这个词的权重以及由此得到的输出才会显示。',
+  boxWithheld:
+    '只要步骤中的输入框还在问{token}的某个数，各个头在相应位置也显示 ?：一个头的权重可能与上面的完全相同。',
 };

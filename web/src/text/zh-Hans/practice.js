@@ -40,9 +40,9 @@ export default {
   predictScores: '用数字说：{keys} 的 q·k = {score}，其他任何词最多为 {other}。',
   predictScoresWrong: '用数字说：{keys} 的 q·k = {score}，{guess} 的为 {guessScore}。',
   matrixWithheld:
-    '在你预测 {token} 看向哪里之前，矩阵、它的图和各个头都不显示。之后，只有你已预测过的词的行会显示权重。',
+    '在你预测{token}看向哪里之前，矩阵和它的图都不显示。之后，只有你已预测过的词的行会显示权重，这里和各个头中都是如此。',
   rowsWithheld:
-    '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图和各个头要等每个词都预测过后才显示。',
+    '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图要等每个词都预测过后才显示。',
   picturesWithheld: '图片也在等你的预测：它们是根据{token}的权重画出来的。',
   progressFor: '{token}的练习',
   predictName: '预测',
