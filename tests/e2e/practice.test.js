@@ -733,6 +733,40 @@ describe('nothing to copy', () => {
   });
 });
 
+describe('the figures', () => {
+  test('the lines figure, once the query’s boxes are done, draws no line of a word not predicted', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /score q·k/, '9');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await answer(page, /x′/, output.toFixed(3));
+    // Every box of flies is done: its figures may be downloaded.
+    const control = page.locator('.figure-download[data-figure="lines"]');
+    await control.scrollIntoViewIfNeeded();
+    await control.locator('summary').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      control.getByRole('button', { name: 'SVG', exact: true }).click(),
+    ]);
+    const chunks = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk);
+    const svg = Buffer.concat(chunks).toString('utf8');
+    // flies' five lines, none of the four words still to predict (20 more).
+    expect(svg.match(/<line /g)).toHaveLength(5);
+    // The screen's lines agree: only flies' row has any.
+    const drawn = await page
+      .locator('#lines-view line[data-weight]')
+      .evaluateAll((lines) => lines.filter((line) => Number(line.dataset.weight) > 0).length);
+    expect(drawn).toBe(5);
+    await lab.close();
+  });
+});
+
 describe('the heads', () => {
   test('rows of words not yet predicted show ?, with a note in the panel why', async () => {
     const lab = await open('?practice=1&heads=2&token=flies&step=softmax');

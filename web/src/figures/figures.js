@@ -416,7 +416,7 @@ function softmaxLegend(model, palette) {
 const LINE_ROW = 26;
 const LINE_GAP = 170;
 
-function linesBody(model, { queryIndex }, palette) {
+function linesBody(model, { queryIndex, hiddenRows = [] }, palette) {
   const size = 13;
   const n = model.labels.length;
   const leftWidth = Math.max(...model.labels.map((label) => textWidth(label, size))) + 8;
@@ -437,7 +437,11 @@ function linesBody(model, { queryIndex }, palette) {
     text({ x: to + 6, y: 12, 'font-size': 12, fill: palette.muted }, t('figures.keys')),
   ];
   // The other queries' lines first, faint; the query's on top, in its colour.
-  const order = [...model.labels.keys()].filter((i) => i !== queryIndex).concat(queryIndex);
+  // In practice mode a query not yet predicted has none, as on screen.
+  const order = [...model.labels.keys()]
+    .filter((i) => i !== queryIndex)
+    .concat(queryIndex)
+    .filter((i) => !hiddenRows.includes(i));
   for (const i of order) {
     const isQuery = i === queryIndex;
     model.weights[i].forEach((weight, j) => {
