@@ -339,6 +339,14 @@ function overflowingTexts() {
   return [...(wide > 0 ? [`${wide}px wider than the window`] : []), ...clipped];
 }
 
+// A space after a full-width stop or comma ("。 这"): Chinese sets none
+// between sentences (the sentence gap of web/src/text/locale.js).
+function spacedFullWidthPunctuation() {
+  return [...document.body.innerText.matchAll(/.{0,12}[。，；：？！] .{0,12}/g)].map(
+    ([text]) => `"${text}" spaced after its full-width punctuation`,
+  );
+}
+
 // Every switch the other way from how the lab opens: the mask on, scaling
 // off, shared projections, two heads.
 // Each read on a wide screen, then resized to a phone (390 px) and the
@@ -369,6 +377,7 @@ async function readSteps(query, { audit = [], widths = [1280] } = {}) {
       const layout = [
         ...(await page.evaluate(overflowingTexts)),
         ...(await page.evaluate(overlappingTexts)),
+        ...(await page.evaluate(spacedFullWidthPunctuation)),
       ];
       // Each once, at the first step it shows at.
       for (const problem of layout) {

@@ -7,12 +7,17 @@ import { RIGHT_TO_LEFT } from './languages.js';
 // ٠٫٨٠), as Arabic ML texts mostly do: one way of writing a number per page.
 const INTL_LOCALE = { en: 'en-GB', ar: 'ar-u-nu-latn' };
 
+// What stands between two sentences of one paragraph: Chinese sets none
+// after its full-width stop (。), the others a space.
+const SENTENCE_GAP = { 'zh-Hans': '' };
+
 function localeOf(language) {
   const locale = INTL_LOCALE[language] ?? language;
   const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
   return {
     language,
     direction: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
+    sentenceGap: SENTENCE_GAP[language] ?? ' ',
     // "0,80" in German and Spanish, "0.80" elsewhere.
     decimal: numbers.formatToParts(0.5).find((part) => part.type === 'decimal').value,
     integers: numbers,

@@ -84,6 +84,15 @@ export function t(key, values = {}) {
 }
 
 /**
+ * Sentences (filled templates) as one paragraph, the empty ones left out,
+ * with the gap the language sets between sentences (none in Chinese).
+ * @param {(string | null | undefined | false)[]} parts
+ */
+export function sentences(parts) {
+  return parts.filter(Boolean).join(locale().sentenceGap);
+}
+
+/**
  * Like t(), for templates where a placeholder stands for an element (a
  * symbol with its subscript, a number in bold): the parts in order, nodes
  * as given and each run of text as one string (one text node once

@@ -12,7 +12,7 @@ import { HEAD_COUNTS, STEP_NAMES } from '../../state/lab.js';
 import { LAST_STEP, hiddenNumbers, stepBy, withSelection } from '../../state/state.js';
 import { describeStep } from '../steps/step-pages.js';
 import { hiddenFavouriteSentence, maskedPatternSentence } from '../../text/masking.js';
-import { t, tNodes } from '../../text/text.js';
+import { sentences, t, tNodes } from '../../text/text.js';
 import { isolated, rowSummary, selfAttentionNote, sentencePattern } from '../../text/wording.js';
 import './controls.css';
 
@@ -256,7 +256,7 @@ export function createControlsView(controls, handlers) {
         ].filter(Boolean)
       : [];
     setHidden(byId('chapter-caption'), caption.length === 0);
-    setText(byId('chapter-caption'), caption.join(' '));
+    setText(byId('chapter-caption'), sentences(caption));
     setHidden(byId('toy-note'), model.isChapter);
   }
 
@@ -286,7 +286,7 @@ export function createControlsView(controls, handlers) {
         rowSummary(model, selection.queryIndex, hiddenNumbers(selection).weight),
         hiddenFavouriteSentence(model, selection.queryIndex),
       ];
-      setText(byId('row-summary'), summary.filter(Boolean).join(' '));
+      setText(byId('row-summary'), sentences(summary));
       // Announced on changes, not when the page opens.
       const announcement = describeStep(model, selection);
       if (changes.previous('selection') !== undefined && announcer.textContent !== announcement) {

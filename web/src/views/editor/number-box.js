@@ -13,7 +13,7 @@ import {
   formatForMessage,
   readNumber,
 } from '../../text/number-text.js';
-import { t } from '../../text/text.js';
+import { sentences, t } from '../../text/text.js';
 
 /** Arrow-key nudges: a plain press, and with Shift held. */
 export const NUDGE = 0.5;
@@ -53,7 +53,7 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     showInUse();
     box.setAttribute('aria-invalid', 'true');
     box.setAttribute('aria-describedby', 'editor-status');
-    say(`${why} ${t('editor.keeps', { box: label, value: formatForMessage(valueOf(box)) })}`);
+    say(sentences([why, t('editor.keeps', { box: label, value: formatForMessage(valueOf(box)) })]));
   }
 
   function clearInvalid() {

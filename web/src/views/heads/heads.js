@@ -11,7 +11,7 @@ import { formatFixed, formatWeight, roundedWeight } from '../../text/numbers.js'
 import { patchChildren, setHidden } from '../../dom/patch.js';
 import { maskedWeight } from '../../text/masking.js';
 import { htmlSymbol, htmlVector, scrollsSideways } from '../steps/html.js';
-import { t, tNodes } from '../../text/text.js';
+import { sentences, t, tNodes } from '../../text/text.js';
 import { quoted, strongestKeys } from '../../text/wording.js';
 import { changeTracker } from '../../changes.js';
 import { hiddenNumbers } from '../../state/state.js';
@@ -100,11 +100,11 @@ function withheldNote(model, queryIndex, hiddenRows, hidden) {
     !hidden.row(queryIndex) &&
     (model.labels.some((_, j) => hidden.cell(queryIndex, j)) || hidden.output(0));
   if (!rows && !box) return null;
-  const sentences = [
-    rows ? t('heads.withheld', { hidden: hiddenRows.length, total: model.labels.length }) : null,
-    box ? t('heads.boxWithheld', { token: quoted(model.labels[queryIndex]) }) : null,
-  ];
-  return el('p', { className: 'note heads-withheld', text: sentences.filter(Boolean).join(' ') });
+  const text = sentences([
+    rows && t('heads.withheld', { hidden: hiddenRows.length, total: model.labels.length }),
+    box && t('heads.boxWithheld', { token: quoted(model.labels[queryIndex]) }),
+  ]);
+  return el('p', { className: 'note heads-withheld', text });
 }
 
 function panel(model, queryIndex, hiddenRows, hidden) {
@@ -121,16 +121,14 @@ function panel(model, queryIndex, hiddenRows, hidden) {
     }),
     el('p', {
       className: 'section-note',
-      text: [
+      text: sentences([
         t(separateProjections ? 'heads.note' : 'heads.noteShared', {
           width,
           count,
           size: keyDimension,
         }),
-        causal ? t('heads.causalNote') : null,
-      ]
-        .filter(Boolean)
-        .join(' '),
+        causal && t('heads.causalNote'),
+      ]),
     }),
     withheldNote(model, queryIndex, hiddenRows, hidden),
     el(

@@ -43,7 +43,7 @@ const WITH_MARKUP = [
   [
     '#matrix-section > .section-note:not(.average-link)',
     () => [
-      `${t('page.matrixNote')} `,
+      `${t('page.matrixNote')}${locale().sentenceGap}`,
       ...tNodes('page.matrixNotation', {
         wij: subscripted('w', 'i,j', 'var'),
         wji: subscripted('w', 'ji', 'var'),

@@ -10,7 +10,7 @@ import { changeTracker } from '../../changes.js';
 import { STEP_NAMES } from '../../state/lab.js';
 import { hiddenNumbers } from '../../state/state.js';
 import { formatNumber } from '../../text/numbers.js';
-import { t } from '../../text/text.js';
+import { sentences as paragraph, t } from '../../text/text.js';
 import { listed, quoted } from '../../text/wording.js';
 import { EXERCISES, createProgress, settingsKey } from './progress.js';
 import {
@@ -62,7 +62,7 @@ export function predictionVerdict(model, queryIndex, guess, scoresKnown = false)
   if (scoresKnown && others.length > 0) {
     sentences.push(t(correct ? 'practice.predictScores' : 'practice.predictScoresWrong', words));
   }
-  return { correct, text: sentences.join(' ') };
+  return { correct, text: paragraph(sentences) };
 }
 
 /**
@@ -280,7 +280,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       (exercise === 'weight' && selection.scoreUnchecked && 'practice.weightNeedsScore') ||
       (exercise === 'output' && selection.weightUnchecked && 'practice.outputNeedsWeight');
     const words = pairWords(model, selection.queryIndex, selection.focusedKeyIndex);
-    return [toleranceNote(exercise), ...(needs ? [t(needs, words)] : [])].join(' ');
+    return paragraph([toleranceNote(exercise), needs && t(needs, words)]);
   }
 
   // The box of the step's exercise, for the focused pair.

@@ -4,6 +4,7 @@
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import { roleClass } from '../../dom/roles.js';
+import { sentences as paragraph } from '../../text/text.js';
 
 /** q with subscript "flies" etc., as text the screen reader reads in order. */
 export function htmlSymbol(letter, subscript, { prime = false } = {}) {
@@ -61,5 +62,5 @@ export function tabStopWhileScrolling(box) {
 
 /** The step's explanation, one paragraph (empty sentences left out). */
 export function explanation(...sentences) {
-  return el('p', { className: 'step-explanation', text: sentences.filter(Boolean).join(' ') });
+  return el('p', { className: 'step-explanation', text: paragraph(sentences) });
 }
