@@ -41,7 +41,7 @@ export default {
   predictOnly:
     'Richtig: Die Maske lässt {token} nur {keys} zum Hinsehen, also geht seine ganze Aufmerksamkeit dorthin.',
   predictEven:
-    'Richtig: {token} bekommt mit jedem Wort, das es sieht, denselben Score, also gibt Softmax jedem davon dasselbe Gewicht; jedes Wort zählt.',
+    'Richtig: {token} bekommt mit jedem Wort, das es sieht, denselben Score, also gibt die Softmax jedem davon dasselbe Gewicht; jedes Wort zählt.',
   predictScores: 'In Zahlen: q·k = {score} für {keys}, höchstens {other} für jedes andere Wort.',
   predictScoresWrong: 'In Zahlen: q·k = {score} für {keys}, {guessScore} für {guess}.',
   matrixWithheld:

@@ -4,7 +4,7 @@ export default {
   title: 'Warum durch √dₖ teilen?',
   why: 'Ein Score q·k summiert dₖ Produkte. Sind die Einträge von q und k unabhängig mit Varianz 1, hat die Summe die Varianz dₖ: Ihre Streuung, die Standardabweichung, beträgt etwa √dₖ. Je mehr Dimensionen, desto breiter also die Scores. Die Division durch √dₖ bringt die Streuung wieder auf etwa 1, egal wie groß dₖ ist.',
   saturation:
-    'Warum die Streuung zählt: Softmax übertreibt Abstände. Liegen die Scores weit auseinander, gibt sie fast die ganze Aufmerksamkeit einem einzigen Key, und eine so gesättigte Softmax reagiert kaum noch, wenn sich die Scores ändern. Ihr Gradient, das Signal, aus dem das Training lernt, verschwindet fast.',
+    'Warum die Streuung zählt: Die Softmax übertreibt Abstände. Liegen die Scores weit auseinander, gibt sie fast die ganze Aufmerksamkeit einem einzigen Key, und eine so gesättigte Softmax reagiert kaum noch, wenn sich die Scores ändern. Ihr Gradient, das Signal, aus dem das Training lernt, verschwindet fast.',
   sliderName: 'Key-Dimension dₖ',
   sliderValue: 'dₖ = {dk}',
   sliderLabel: 'dₖ = {dk}',

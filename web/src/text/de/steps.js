@@ -49,9 +49,9 @@ export default {
   softmaxSummary:
     'Die Scores von {token} werden in drei Stufen zu Gewichten: die Scores, e potenziert mit jedem Score und jeder dieser Werte geteilt durch ihre Summe.',
   scaledDivides:
-    'Die Scores werden durch √dₖ = √{dimension} geteilt; das hält ihre Streuung nahe 1, wie lang die Vektoren auch sind (warum das wichtig ist, steht unter diesem Schritt). Softmax macht dann in zwei Zügen Gewichte daraus: e mit jedem Score potenzieren, dann jeden Wert durch ihre Summe teilen. Der Regler geht die Stufen in Ihrem Tempo durch.',
+    'Die Scores werden durch √dₖ = √{dimension} geteilt; das hält ihre Streuung nahe 1, wie lang die Vektoren auch sind (warum das wichtig ist, steht unter diesem Schritt). Die Softmax macht dann in zwei Zügen Gewichte daraus: e mit jedem Score potenzieren, dann jeden Wert durch ihre Summe teilen. Der Regler geht die Stufen in Ihrem Tempo durch.',
   rawScores:
-    'Die Skalierung ist ausgeschaltet, also liest Softmax die rohen Scores. Sie macht in zwei Zügen Gewichte daraus: e mit jedem Score potenzieren, dann jeden Wert durch ihre Summe teilen. Der Regler geht die Stufen in Ihrem Tempo durch.',
+    'Die Skalierung ist ausgeschaltet, also liest die Softmax die rohen Scores. Sie macht in zwei Zügen Gewichte daraus: e mit jedem Score potenzieren, dann jeden Wert durch ihre Summe teilen. Der Regler geht die Stufen in Ihrem Tempo durch.',
   /** Die Texte der Stufen, aus den Zahlen gebildet (softmax-step.js stageCaptions). */
   scoresScaled:
     'Jeder Score geteilt durch √{dimension}: Der höchste ist {top}, bei {names}. Jeder Balken reicht bis zum skalierten Score seines Keys.',
@@ -59,11 +59,11 @@ export default {
     'Die rohen Scores: Der höchste ist {top}, bei {names}. Jeder Balken reicht bis zum Score seines Keys.',
   /** `power`: e^4.5; `largest`: sein Wert, 90.0 (beide formatiert der Code). */
   exponentialsApart:
-    'Softmax potenziert e mit jedem Score, und der größte Wert setzt sich ab: Für {names} ergibt sich {power} ≈ {largest}, das {ratio}-Fache von {nextLargest} bei {nextNames} ({nextPower}). Die Balken sind am größten Wert gemessen, also schrumpfen die anderen.',
+    'Die Softmax potenziert e mit jedem Score, und der größte Wert setzt sich ab: Für {names} ergibt sich {power} ≈ {largest}, das {ratio}-Fache von {nextLargest} bei {nextNames} ({nextPower}). Die Balken sind am größten Wert gemessen, also schrumpfen die anderen.',
   exponentialsClose:
-    'Softmax potenziert e mit jedem Score: Für {names} ergibt sich {power} ≈ {largest} und für {nextNames} {nextPower} ≈ {nextLargest}, mehr als halb so viel; ihre Gewichte liegen also höchstens um den Faktor zwei auseinander.',
+    'Die Softmax potenziert e mit jedem Score: Für {names} ergibt sich {power} ≈ {largest} und für {nextNames} {nextPower} ≈ {nextLargest}, mehr als halb so viel; ihre Gewichte liegen also höchstens um den Faktor zwei auseinander.',
   exponentialsEven:
-    'Softmax potenziert e mit jedem Score; die Scores sind gleich, also erhält jeder Key {power} ≈ {largest}, und keiner setzt sich ab.',
+    'Die Softmax potenziert e mit jedem Score; die Scores sind gleich, also erhält jeder Key {power} ≈ {largest}, und keiner setzt sich ab.',
   maskedExponential: 'Für einen maskierten Key ist e^−∞ gleich 0.',
   shiftedRow:
     'Diese Scores sind zu groß, als dass sich e hoch Score noch hinschreiben ließe; daher wird von jedem zuerst der größte, {shift}, abgezogen. Die Division durch die Summe hebt das wieder auf.',
