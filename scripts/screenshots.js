@@ -5,9 +5,9 @@
 //   node scripts/screenshots.js
 //   node scripts/screenshots.js --languages [--out=<folder>]
 //
-// --languages: in German, Spanish, Simplified Chinese and Arabic, at 1280 and
-// 390 px, the first screen and each of the four steps (the steps and the
-// weight matrix beside or below them), with the Scale & softmax panel.
+// --languages: in English, German, Spanish, Simplified Chinese and Arabic, at
+// 1280 × 800 and 390 × 844, the whole page at each of the four steps, with
+// its pictures and the Scale & softmax panel drawn.
 import { mkdir } from 'node:fs/promises';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { serveDist } from '../tests/e2e/support/server.js';
@@ -35,7 +35,7 @@ async function everyStep(page, device, colorScheme) {
 
 async function sentenceAndEditor(page, suffix) {
   await page.locator('#editor > summary').click();
-  await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
+  await page.getByRole('textbox', { name: 'W Q row 2 column 2' }).press('ArrowUp');
   await page.screenshot({ path: shot(`sentence-page-${suffix}`), fullPage: true });
   await page.locator('#sentence-fold').screenshot({ path: shot(`sentence-panel-${suffix}`) });
   await page.locator('#editor').screenshot({ path: shot(`editor-panel-${suffix}`) });
@@ -44,8 +44,44 @@ async function sentenceAndEditor(page, suffix) {
   await page.locator('#editor').screenshot({ path: shot(`editor-flies-to-time-${suffix}`) });
 }
 
-const LANGUAGES = ['de', 'es', 'zh-Hans', 'ar'];
+const LANGUAGES = ['en', 'de', 'es', 'zh-Hans', 'ar'];
 
+/**
+ * Scrolls down the page a screen at a time, so that every part that loads or
+ * draws when it comes into view (the pictures, the softmax step's "Why divide
+ * by √dₖ?") does, until each of `drawn` is there, then back to the top.
+ */
+async function settle(page, drawn) {
+  for (let tries = 1; ; tries++) {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+    });
+    const missing = [];
+    for (const selector of drawn) {
+      if ((await page.locator(selector).count()) === 0) missing.push(selector);
+    }
+    if (missing.length === 0) break;
+    if (tries === 5) throw new Error(`not drawn: ${missing.join(', ')}`);
+  }
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // A whole-page shot paints only what is near the window: parts that skip
+  // their painting off screen (content-visibility: auto) are painted as seen.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+// The whole page at each step, as opened by ?step=, once everything in it is drawn.
 async function everyStepInEachLanguage(browser, server, folder) {
   const file = (name) => new URL(`${name}.png`, folder).pathname;
   for (const lang of LANGUAGES) {
@@ -53,23 +89,16 @@ async function everyStepInEachLanguage(browser, server, folder) {
       const viewport = { width, height: width > 600 ? 800 : 844 };
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      await page.goto(`${server.url}?lang=${lang}&token=flies`);
-      await page.waitForSelector('body.is-ready');
-      await page.screenshot({ path: file(`${lang}-${width}-0-first-screen`) });
       for (const [index, step] of STEPS.entries()) {
-        await page.locator('.step-link').nth(index).click();
-        // Its panel loads when it comes into view (scrolled to again, as
-        // entering the step may scroll its bars into view a frame later).
-        while (step === 'softmax' && (await page.locator('#scaling-view .scaling').count()) === 0) {
-          await page
-            .locator('#scaling-view')
-            .evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
-          await page.waitForTimeout(100);
-        }
-        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-        await page
-          .locator('.lab-grid')
-          .screenshot({ path: file(`${lang}-${width}-${index + 1}-${step}`) });
+        await page.goto(`${server.url}?lang=${lang}&token=flies&step=${step}`);
+        await page.waitForSelector('body.is-ready');
+        const drawn = ['#plane-view .plane-svg', '#lines-view svg'];
+        if (step === 'softmax') drawn.push('#scaling-view .scaling');
+        await settle(page, drawn);
+        await page.screenshot({
+          path: file(`${lang}-${width}-${index + 1}-${step}`),
+          fullPage: true,
+        });
       }
       await context.close();
     }
