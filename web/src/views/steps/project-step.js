@@ -145,7 +145,9 @@ export const projectStep = {
         ),
         el(
           'div',
-          { className: 'project-cards' },
+          // Mathematical order on every page: x's factors on the left of W_Q,
+          // the row names on the right of W_V, each taken row one band.
+          { className: 'project-cards', dir: 'ltr' },
           ...PROJECTIONS.map(([letter, subscript, label, matrix, results]) =>
             el(
               'div',
