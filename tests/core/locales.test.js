@@ -117,6 +117,13 @@ describe.each(['en', ...languages])('%s', (language) => {
     expect(problemsOf(language, await templatesOf(language))).toEqual([]);
   });
 
+  test('writes the symbols with real subscripts: no W_Q, W_K, W_V or d_k', async () => {
+    const underscored = Object.entries(await templatesOf(language))
+      .filter(([, template]) => /_[QKV]\b|d_k\b/.test(template))
+      .map(([key]) => key);
+    expect(underscored).toEqual([]);
+  });
+
   test('every template fills completely from English’s placeholders', async () => {
     const templates = await templatesOf(language);
     setLanguage(language, templates);

@@ -71,7 +71,23 @@ describe('tNodes()', () => {
     );
     expect(errors).not.toHaveBeenCalled();
   });
+
+  test('a node whose placeholder comes twice stands in the second place as a copy', () => {
+    const [key, template] = Object.entries(TEMPLATES).find(([, text]) => repeatedName(text));
+    const copy = { nodeType: 1 };
+    const node = { nodeType: 1, cloneNode: (deep) => deep && copy };
+    const parts = tNodes(key, { ...ownNames(template), [repeatedName(template)]: node });
+    expect(parts.filter((part) => part === node)).toHaveLength(1);
+    expect(parts.filter((part) => part === copy).length).toBeGreaterThan(0);
+    expect(parts.indexOf(node)).toBeLessThan(parts.indexOf(copy));
+  });
 });
+
+/** The first placeholder that `template` names more than once. */
+function repeatedName(template) {
+  const names = [...template.matchAll(PLACEHOLDER)].map(([, name]) => name);
+  return names.find((name, index) => names.indexOf(name) !== index);
+}
 
 // Strings in the page's code that read as prose: a capitalised word followed
 // by another word, or three lowercase words in a row. Code shown as code

@@ -10,10 +10,11 @@
 // (views/print/print-handout.js), which then builds it before each print.
 import { el } from '../dom/el.js';
 import * as math from '../dom/formula.js';
+import { projectionMatrices } from '../dom/notation.js';
 import { buildFigure, figureCaption } from '../figures/figures.js';
 import { formatExponential, formatNumber, formatWeight, entrySeparator } from '../text/numbers.js';
 import { formatScaledScore } from '../text/masking.js';
-import { t } from '../text/text.js';
+import { t, tNodes } from '../text/text.js';
 import { quoted } from '../text/wording.js';
 import { hiddenNumbers } from '../state/state.js';
 import './handout.css';
@@ -57,7 +58,7 @@ function stepContents(model, selection) {
   return [
     {
       text: separateProjections
-        ? t('print.project', { token })
+        ? tNodes('print.project', { ...projectionMatrices(), token })
         : t('steps.sharedProjections', { token }),
       numbers: table(
         ['', t('print.vector')],
@@ -183,7 +184,7 @@ export function showHandout({ model, selection, address, steps }) {
         'section',
         { className: 'handout-step' },
         heading,
-        el('p', { text: contents[index].text }),
+        el('p', {}, ...[contents[index].text].flat()),
         formula,
         contents[index].numbers,
       );

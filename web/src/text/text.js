@@ -103,6 +103,7 @@ export function sentences(parts) {
  */
 export function tNodes(key, values = {}) {
   const parts = [];
+  const placed = new Set();
   let rest = 0;
   const text = template(key, values);
   for (const match of text.matchAll(PLACEHOLDER)) {
@@ -110,7 +111,10 @@ export function tNodes(key, values = {}) {
     const name = match[1];
     if (!(name in values)) report(`"${key}" has no value for ${match[0]}`);
     const value = name in values ? values[name] : match[0];
-    parts.push(typeof value === 'object' ? value : written(value));
+    if (typeof value !== 'object') parts.push(written(value));
+    // A node can stand in one place only: a placeholder used twice gets a copy.
+    else parts.push(placed.has(value) ? value.cloneNode(true) : value);
+    placed.add(value);
     rest = match.index + match[0].length;
   }
   parts.push(text.slice(rest));

@@ -1,8 +1,8 @@
 // Die Wörter des Heads-Bereichs (Schlüssel "heads.<name>"); siehe ../text.js.
 export default {
-  /** `dk`: das Symbol d_k. */
+  /** `dk`: das Symbol dₖ. */
   title: '{count} Heads mit {dk} = {size}',
-  note: 'Ein Ausblick auf den nächsten Abschnitt, Multi-Head-Attention: Jeder der {count} Heads hat eigene Matrizen W_Q, W_K und W_V, schmaler als die oben (d_k = {size} statt {width}), und durchläuft mit ihnen das ganze Verfahren. Ihre Zahlen sind von Hand so gesetzt, dass jeder Head die Wörter von „time flies like an arrow“ anders gewichtet; ein trainiertes Modell würde sie lernen. Die Heads lesen Ihre Wörter und X, aber Änderungen an W_Q, W_K und W_V wirken nur auf die Schritte oben, also auf einen einzelnen Head.',
+  note: 'Ein Ausblick auf den nächsten Abschnitt, Multi-Head-Attention: Jeder der {count} Heads hat eigene Matrizen {wq}, {wk} und {wv}, schmaler als die oben (dₖ = {size} statt {width}), und durchläuft mit ihnen das ganze Verfahren. Ihre Zahlen sind von Hand so gesetzt, dass jeder Head die Wörter von „time flies like an arrow“ anders gewichtet; ein trainiertes Modell würde sie lernen. Die Heads lesen Ihre Wörter und X, aber Änderungen an {wq}, {wk} und {wv} wirken nur auf die Schritte oben, also auf einen einzelnen Head.',
   /** Wenn getrennte Projektionen ausgeschaltet sind. */
   noteShared:
     'Ein Ausblick auf den nächsten Abschnitt, Multi-Head-Attention. Ohne getrennte Projektionen gilt auch hier q = k = v = x: Jeder der {count} Heads nimmt sich seine eigenen {size} der {width} Zahlen von x und durchläuft damit das ganze Verfahren, die Heads unterscheiden sich also nur in den Zahlen, die sie lesen.',

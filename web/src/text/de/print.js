@@ -7,7 +7,7 @@ export default {
   /** `caption`: die Query und die Einstellungen, wie unter jeder Abbildung. */
   settings: 'Query und Einstellungen: {caption} · dₖ = {dimension}',
   project:
-    'Das Embedding x von {token} wird mit W_Q, W_K und W_V multipliziert. Das ergibt seine Query q (wonach es sucht), seinen Key k (woran es gefunden wird) und seinen Value v (was es weitergibt).',
+    'Das Embedding x von {token} wird mit {wq}, {wk} und {wv} multipliziert. Das ergibt seine Query q (wonach es sucht), seinen Key k (woran es gefunden wird) und seinen Value v (was es weitergibt).',
   score:
     'Die Query von {token} wird mit jedem Key per Skalarprodukt verglichen: passende Einträge multiplizieren, dann addieren. Die Formel schreibt es für einen Key aus.',
   softmaxScaled:

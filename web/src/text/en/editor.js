@@ -11,9 +11,9 @@ export default {
   presetRefused: 'The lab could not use that preset: {error}',
   // Shown with "Make flies attend to time": why it works.
   fliesToTime:
-    'Changing the single weight W_K row 1, column 2 from −2 to 1 rebuilds the second entry of every key, the only entry the query of “flies”, [0, 3, 0, 0], looks at, so the key of “time” rises to [2, 3, 0, 1] (score 9) while the key of “arrow” falls to [0, −1.5, 0, 0] (score −4.5).',
+    'Changing the single weight {wk} row 1, column 2 from −2 to 1 rebuilds the second entry of every key, the only entry the query of “flies”, [0, 3, 0, 0], looks at, so the key of “time” rises to [2, 3, 0, 1] (score 9) while the key of “arrow” falls to [0, −1.5, 0, 0] (score −4.5).',
   sharedNote:
-    'The Q, K, V projections are switched off (q = k = v = x), so W_Q, W_K and W_V are not used until you switch them back on.',
+    'The Q, K, V projections are switched off (q = k = v = x), so {wq}, {wk} and {wv} are not used until you switch them back on.',
   notInLink:
     'These edits are not in the link: {count} numbers are changed, and a link carries up to {max}. The sentence and settings still are.',
   readoutTitle: 'Weights of “{word}” now:',

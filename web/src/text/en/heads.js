@@ -1,8 +1,8 @@
 // The heads part's words (keys "heads.<name>"); see ../text.js.
 export default {
-  /** `dk`: the symbol d_k. */
+  /** `dk`: the symbol dₖ. */
   title: '{count} heads of {dk} = {size}',
-  note: 'A look ahead at the next section, multi-head attention: each of the {count} heads has its own W_Q, W_K and W_V, narrower than the ones above (d_k = {size} instead of {width}), and runs the whole recipe with them. Their numbers are set by hand so that on “time flies like an arrow” each head weighs the words differently; a trained model would learn them. The heads read your words and X, but edits to W_Q, W_K and W_V change only the steps above, a single head.',
+  note: 'A look ahead at the next section, multi-head attention: each of the {count} heads has its own {wq}, {wk} and {wv}, narrower than the ones above (dₖ = {size} instead of {width}), and runs the whole recipe with them. Their numbers are set by hand so that on “time flies like an arrow” each head weighs the words differently; a trained model would learn them. The heads read your words and X, but edits to {wq}, {wk} and {wv} change only the steps above, a single head.',
   /** With separate projections off. */
   noteShared:
     'A look ahead at the next section, multi-head attention. With separate projections off, q = k = v = x here too: each of the {count} heads takes its own {size} of the {width} numbers of x and runs the whole recipe on them, so the heads differ only in the numbers they read.',

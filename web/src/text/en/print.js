@@ -8,7 +8,7 @@ export default {
   /** `caption`: the query and the settings, as under each figure. */
   settings: 'Query and settings: {caption} · dₖ = {dimension}',
   project:
-    'The embedding x of {token} is multiplied by W_Q, W_K and W_V, giving its query q (what it looks for), key k (what it can be found by) and value v (what it hands on).',
+    'The embedding x of {token} is multiplied by {wq}, {wk} and {wv}, giving its query q (what it looks for), key k (what it can be found by) and value v (what it hands on).',
   score:
     'The query of {token} is compared with every key by a dot product: multiply matching entries, then add. The formula spells it out for one key.',
   softmaxScaled:

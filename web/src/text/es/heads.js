@@ -1,8 +1,8 @@
 // Las palabras del panel de cabezas (claves "heads.<name>"); ver ../text.js.
 export default {
-  /** `dk`: el símbolo d_k. */
+  /** `dk`: el símbolo dₖ. */
   title: '{count} cabezas con {dk} = {size}',
-  note: 'Un adelanto de la próxima sección, la atención multicabeza: cada una de las {count} cabezas tiene sus propias W_Q, W_K y W_V, más estrechas que las de arriba (d_k = {size} en lugar de {width}), y aplica con ellas toda la receta. Sus números están fijados a mano para que en «time flies like an arrow» cada cabeza pondere las palabras de otra manera; un modelo entrenado los aprendería. Las cabezas leen tus palabras y X, pero los cambios en W_Q, W_K y W_V solo afectan a los pasos de arriba, que son una sola cabeza.',
+  note: 'Un adelanto de la próxima sección, la atención multicabeza: cada una de las {count} cabezas tiene sus propias {wq}, {wk} y {wv}, más estrechas que las de arriba (dₖ = {size} en lugar de {width}), y aplica con ellas toda la receta. Sus números están fijados a mano para que en «time flies like an arrow» cada cabeza pondere las palabras de otra manera; un modelo entrenado los aprendería. Las cabezas leen tus palabras y X, pero los cambios en {wq}, {wk} y {wv} solo afectan a los pasos de arriba, que son una sola cabeza.',
   /** Con las proyecciones separadas desactivadas. */
   noteShared:
     'Un adelanto de la próxima sección, la atención multicabeza. Sin proyecciones separadas, aquí también q = k = v = x: cada una de las {count} cabezas toma su propia parte de {size} de los {width} números de x y aplica con ellos toda la receta, así que las cabezas solo se distinguen por los números que leen.',

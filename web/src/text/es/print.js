@@ -7,7 +7,7 @@ export default {
   /** `caption`: la consulta y los ajustes, como bajo cada figura. */
   settings: 'Consulta y ajustes: {caption} · dₖ = {dimension}',
   project:
-    'El embedding x de {token} se multiplica por W_Q, W_K y W_V, lo que da su consulta q (lo que busca), su clave k (por lo que se la encuentra) y su valor v (lo que transmite).',
+    'El embedding x de {token} se multiplica por {wq}, {wk} y {wv}, lo que da su consulta q (lo que busca), su clave k (por lo que se la encuentra) y su valor v (lo que transmite).',
   score:
     'La consulta de {token} se compara con cada clave mediante un producto escalar: se multiplican las componentes correspondientes y se suman. La fórmula lo detalla para una clave.',
   softmaxScaled:

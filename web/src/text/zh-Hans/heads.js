@@ -2,7 +2,7 @@
 // terms and style in docs/languages.md.
 export default {
   title: '{count} 个头，每个 {dk} = {size}',
-  note: '先预览下一节的多头注意力：{count} 个头各有自己的 W_Q、W_K 和 W_V，比上面的矩阵更窄（d_k = {size}，而不是 {width}），并用它们把整个计算流程完整地走一遍。它们的数值是手动设定的，使每个头在“time flies like an arrow”上给各个词的权重各不相同；训练好的模型会自己学到这些数值。这些头读取你的词和 X，但对 W_Q、W_K 和 W_V 的修改只影响上面的步骤，也就是单个头。',
+  note: '先预览下一节的多头注意力：{count} 个头各有自己的 {wq}、{wk} 和 {wv}，比上面的矩阵更窄（dₖ = {size}，而不是 {width}），并用它们把整个计算流程完整地走一遍。它们的数值是手动设定的，使每个头在“time flies like an arrow”上给各个词的权重各不相同；训练好的模型会自己学到这些数值。这些头读取你的词和 X，但对 {wq}、{wk} 和 {wv} 的修改只影响上面的步骤，也就是单个头。',
   noteShared:
     '先预览下一节的多头注意力。独立投影关闭时，这里同样是 q = k = v = x：{count} 个头各取 x 的 {width} 个数中属于自己的 {size} 个，在其上把整个计算流程走一遍，所以各个头的区别只在于读取的数字不同。',
   causalNote: '因果掩码作用于每一个头。',

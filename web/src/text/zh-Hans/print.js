@@ -6,7 +6,7 @@ export default {
   /** `caption`：查询和设置，与每张图下方的一样。 */
   settings: '查询和设置：{caption} · dₖ = {dimension}',
   project:
-    '{token}的嵌入 x 分别乘以 W_Q、W_K 和 W_V，得到它的查询 q（它要找什么）、键 k（别人凭什么找到它）和值 v（它传递什么）。',
+    '{token}的嵌入 x 分别乘以 {wq}、{wk} 和 {wv}，得到它的查询 q（它要找什么）、键 k（别人凭什么找到它）和值 v（它传递什么）。',
   score: '{token}的查询与每个键做点积：对应分量相乘再相加。公式对其中一个键写出了全过程。',
   softmaxScaled:
     '分数先除以 √dₖ = √{dimension}；softmax 再把它们变成权重：e 的每个分数次方，除以它们的和。权重之和为 1。',

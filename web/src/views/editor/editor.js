@@ -5,6 +5,7 @@ import { changeTracker } from '../../changes.js';
 import { weightColours } from '../../dom/colour.js';
 import { patchChildren, setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
+import { projectionMatrices } from '../../dom/notation.js';
 import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { MAX_EDITS_IN_URL, editsFitInUrl } from '../../state/edits.js';
 import { hiddenNumbers, isFliesToTime } from '../../state/state.js';
@@ -38,11 +39,11 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   const status = el('p', { id: 'editor-status', className: 'editor-status', role: 'status' });
   const linkNote = el('p', { className: 'editor-link-note', role: 'status' });
   const presetNote = el('p', { className: 'preset-note', hidden: true });
-  const sharedNote = el('p', {
-    className: 'editor-shared-note',
-    text: t('editor.sharedNote'),
-    hidden: true,
-  });
+  const sharedNote = el(
+    'p',
+    { className: 'editor-shared-note', hidden: true },
+    ...tNodes('editor.sharedNote', projectionMatrices()),
+  );
   // The query's weights: practice mode hides them until its prediction (base.css).
   const readout = el('div', { className: 'editor-readout shows-weights' });
   const grids = el('div', { className: 'editor-grids' });
@@ -191,7 +192,11 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
         : '',
     );
     const fliesToTime = isFliesToTime(numbers);
-    setText(presetNote, fliesToTime ? t('editor.fliesToTime') : '');
+    if (fliesToTime !== !presetNote.hidden) {
+      presetNote.replaceChildren(
+        ...(fliesToTime ? tNodes('editor.fliesToTime', projectionMatrices()) : []),
+      );
+    }
     setHidden(presetNote, !fliesToTime);
     setHidden(sharedNote, numbers.separateProjections);
   }

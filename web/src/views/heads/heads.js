@@ -7,9 +7,11 @@
 // show ?, as in the matrix (state.js withWithheld's hiddenRows).
 import { colourByWeight } from '../../dom/colour.js';
 import { el } from '../../dom/el.js';
+import { projectionMatrices } from '../../dom/notation.js';
 import { formatFixed, formatWeight, roundedWeight } from '../../text/numbers.js';
 import { patchChildren, setHidden } from '../../dom/patch.js';
 import { maskedWeight } from '../../text/masking.js';
+import { locale } from '../../text/locale.js';
 import { htmlSymbol, htmlVector, scrollsSideways } from '../steps/html.js';
 import { sentences, t, tNodes } from '../../text/text.js';
 import { quoted, strongestKeys } from '../../text/wording.js';
@@ -119,17 +121,17 @@ function panel(model, queryIndex, hiddenRows, hidden) {
       dk: htmlSymbol('d', 'k'),
       size: keyDimension,
     }),
-    el('p', {
-      className: 'section-note',
-      text: sentences([
-        t(separateProjections ? 'heads.note' : 'heads.noteShared', {
-          width,
-          count,
-          size: keyDimension,
-        }),
-        causal && t('heads.causalNote'),
-      ]),
-    }),
+    el(
+      'p',
+      { className: 'section-note' },
+      ...tNodes(separateProjections ? 'heads.note' : 'heads.noteShared', {
+        ...projectionMatrices(),
+        width,
+        count,
+        size: keyDimension,
+      }),
+      causal ? `${locale().sentenceGap}${t('heads.causalNote')}` : null,
+    ),
     withheldNote(model, queryIndex, hiddenRows, hidden),
     el(
       'div',

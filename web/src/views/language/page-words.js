@@ -4,6 +4,7 @@
 // template again. The no-script messages stay as built: without scripts
 // nothing here runs, and with them they never show.
 import { el } from '../../dom/el.js';
+import { projectionMatrices, subscripted } from '../../dom/notation.js';
 import { locale } from '../../text/locale.js';
 import { t, tNodes } from '../../text/text.js';
 
@@ -30,10 +31,6 @@ const PLAIN = [
   ['.page-footer .footer-text', 'footer'],
 ];
 
-// A letter with its subscript, as index.html writes them: W<sub>Q</sub>.
-const subscripted = (letter, subscript, tag = 'span') =>
-  el('span', {}, el(tag, { text: letter }), el('sub', { text: subscript }));
-
 // The templates whose placeholders are markup, and that markup.
 const WITH_MARKUP = [
   [
@@ -50,15 +47,7 @@ const WITH_MARKUP = [
       }),
     ],
   ],
-  [
-    '#toy-note',
-    () =>
-      tNodes('page.toyNote', {
-        wq: subscripted('W', 'Q'),
-        wk: subscripted('W', 'K'),
-        wv: subscripted('W', 'V'),
-      }),
-  ],
+  ['#toy-note', () => tNodes('page.toyNote', projectionMatrices())],
   [
     '#back-link',
     // Back is the way the text runs from: left in English, right in Arabic.
