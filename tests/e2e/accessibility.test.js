@@ -112,8 +112,8 @@ describe('axe-core finds no violations', () => {
     const { page } = lab;
     await openEditor(page);
     // A refused number and a sentence message on screen, as a learner would see them.
-    await page.getByRole('textbox', { name: 'W_Q row 1 column 1' }).fill('abc');
-    await page.getByRole('textbox', { name: 'W_Q row 1 column 1' }).press('Enter');
+    await page.getByRole('textbox', { name: 'W Q row 1 column 1' }).fill('abc');
+    await page.getByRole('textbox', { name: 'W Q row 1 column 1' }).press('Enter');
     await applySentence(page, ANIMAL);
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });

@@ -39,7 +39,7 @@ describe('editable numbers', () => {
     const lab = await open('?token=flies');
     const { page } = lab;
     await openEditor(page);
-    const box = page.getByRole('textbox', { name: 'W_Q row 2 column 2' });
+    const box = page.getByRole('textbox', { name: 'W Q row 2 column 2' });
     expect(await box.inputValue()).toBe('3');
     expect(await weightAt(page, 1, 4)).toBe(0.8);
 
@@ -115,7 +115,7 @@ describe('editable numbers', () => {
     expect(after).toEqual(expected.map((weight) => Number(weight.toFixed(2))));
     expect(after[0]).toBe(0.8);
     expect(await softmaxWeights(page)).toEqual(['0.80', '0.18', '0.01', '0.01', '0.00']);
-    expect(await page.getByRole('textbox', { name: 'W_K row 1 column 2' }).inputValue()).toBe('1');
+    expect(await page.getByRole('textbox', { name: 'W K row 1 column 2' }).inputValue()).toBe('1');
     expect(await page.locator('.preset-note').isVisible()).toBe(true);
     expect(new URL(await settledUrl(page)).searchParams.get('edits')).toBe('wk.0.1:1');
     await lab.close();
@@ -139,7 +139,7 @@ describe('editable numbers', () => {
     const lab = await open('?token=flies');
     const { page } = lab;
     await openEditor(page);
-    const box = page.getByRole('textbox', { name: 'W_Q row 2 column 2' });
+    const box = page.getByRole('textbox', { name: 'W Q row 2 column 2' });
     const before = await weightMatrix(page);
     for (const [typed, message] of [
       ['abc', 'is not a number'],
@@ -157,7 +157,7 @@ describe('editable numbers', () => {
       expect(await box.getAttribute('aria-invalid'), typed).toBe('true');
       const status = await page.locator('#editor-status').textContent();
       expect(status, typed).toContain(message);
-      expect(status, typed).toContain('W_Q row 2 column 2 keeps 3');
+      expect(status, typed).toContain('W Q row 2 column 2 keeps 3');
       expect(await weightMatrix(page), typed).toEqual(before);
     }
     // Leaving the box puts the number in use back; then a good number works.
@@ -175,8 +175,8 @@ describe('editable numbers', () => {
     const lab = await open(`?sentence=${encodeURIComponent(ANIMAL)}&token=animal`);
     const { page } = lab;
     await openEditor(page);
-    await page.getByRole('textbox', { name: 'W_K row 3 column 1' }).fill('-1.5');
-    await page.getByRole('textbox', { name: 'W_K row 3 column 1' }).press('Enter');
+    await page.getByRole('textbox', { name: 'W K row 3 column 1' }).fill('-1.5');
+    await page.getByRole('textbox', { name: 'W K row 3 column 1' }).press('Enter');
     await page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).fill('2');
     await page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).press('Enter');
     await page.getByRole('textbox', { name: 'embedding of the (word 6), entry 1' }).fill('0');
@@ -189,7 +189,7 @@ describe('editable numbers', () => {
     await openEditor(second.page);
     expect(await weightMatrix(second.page)).toEqual(matrix);
     expect(
-      await second.page.getByRole('textbox', { name: 'W_K row 3 column 1' }).inputValue(),
+      await second.page.getByRole('textbox', { name: 'W K row 3 column 1' }).inputValue(),
     ).toBe('-1.5');
     expect(
       await second.page.getByRole('textbox', { name: 'embedding of animal, entry 4' }).inputValue(),

@@ -21,7 +21,7 @@ const sentenceStatus = (page) => page.locator('#sentence-status').textContent();
 describe('a number box', () => {
   let lab;
   let page;
-  const boxName = 'W_Q row 2 column 2';
+  const boxName = 'W Q row 2 column 2';
   const box = () => page.getByRole('textbox', { name: boxName });
   const status = () => page.locator('#editor-status').textContent();
   const editsInLink = async () => new URL(await settledUrl(page)).searchParams.get('edits');
@@ -101,7 +101,7 @@ describe('a number box', () => {
     expect(await box().inputValue()).toBe('3');
     expect(await editsInLink()).toBeNull();
     // A number accepted later, in another box or in this one, clears the refusal.
-    const other = page.getByRole('textbox', { name: 'W_Q row 1 column 1' });
+    const other = page.getByRole('textbox', { name: 'W Q row 1 column 1' });
     await other.fill('2');
     await other.press('Enter');
     expect(await status()).toBe('');

@@ -146,7 +146,7 @@ describe('the sentence and editor panels', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
     await openEditor(page);
-    await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
+    await page.getByRole('textbox', { name: 'W Q row 2 column 2' }).press('ArrowUp');
     for (const viewport of [
       { width: 375, height: 812 },
       { width: 1280, height: 900 },

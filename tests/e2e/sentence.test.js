@@ -64,7 +64,7 @@ describe('your own sentence', () => {
     const { page } = lab;
     await applySentence(page, ANIMAL);
     await openEditor(page);
-    await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).press('ArrowUp');
+    await page.getByRole('textbox', { name: 'W Q row 2 column 2' }).press('ArrowUp');
     await page.getByRole('switch', { name: 'Scale by the square root of d k' }).click();
 
     await page.getByRole('button', { name: 'Reset to the chapter’s example' }).click();
@@ -72,7 +72,7 @@ describe('your own sentence', () => {
     expect(await page.getByRole('textbox', { name: 'Sentence' }).inputValue()).toBe(
       'time flies like an arrow',
     );
-    expect(await page.getByRole('textbox', { name: 'W_Q row 2 column 2' }).inputValue()).toBe('3');
+    expect(await page.getByRole('textbox', { name: 'W Q row 2 column 2' }).inputValue()).toBe('3');
     await page.getByRole('radio', { name: 'flies' }).check();
     await page.getByRole('button', { name: 'Scale & softmax' }).click();
     expect(await softmaxWeights(page)).toEqual(['0.01', '0.18', '0.01', '0.01', '0.80']);

@@ -78,7 +78,7 @@ async function useEveryControl(page) {
   await page.getByRole('button', { name: 'Reset to the chapter’s example' }).click();
 
   await page.locator('#editor > summary').click();
-  const box = page.getByRole('textbox', { name: 'W_Q row 2 column 2' });
+  const box = page.getByRole('textbox', { name: 'W Q row 2 column 2' });
   await box.fill('4');
   await box.press('Enter');
   await box.press('ArrowUp');

@@ -13,11 +13,14 @@ import { t, tNodes } from '../../text/text.js';
 import { FINE_NUDGE, NUDGE, createNumberBox, showNumber } from './number-box.js';
 import './editor.css';
 
-/** The projections' matrices: the state's name, the boxes' name, the letter, the note. */
+/**
+ * The projections' matrices: the state's name, the boxes' name (the letters
+ * apart, as a screen reader spells W<sub>Q</sub>), the letter, the note.
+ */
 const PROJECTIONS = [
-  ['wq', 'W_Q', 'Q', 'editor.makesQueries'],
-  ['wk', 'W_K', 'K', 'editor.makesKeys'],
-  ['wv', 'W_V', 'V', 'editor.makesValues'],
+  ['wq', 'W Q', 'Q', 'editor.makesQueries'],
+  ['wk', 'W K', 'K', 'editor.makesKeys'],
+  ['wv', 'W V', 'V', 'editor.makesValues'],
 ];
 
 // A caption: the matrix (its name and symbol) and a quiet note.
