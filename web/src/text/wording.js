@@ -5,7 +5,7 @@
 // one for the numbers and fills it.
 import { formatWeight, roundedWeight } from './numbers.js';
 import { locale } from './locale.js';
-import { t } from './text.js';
+import { sentences, t } from './text.js';
 import { indexOfLargest } from '../state/state.js';
 
 /** A weight of at least this much is "most of" a word's attention. */
@@ -141,5 +141,5 @@ export function selfAttentionNote(model, i) {
     token: quoted(model.labels[i]),
     weight: formatWeight(model.weights[i][i]),
   });
-  return `${peaks} ${own}`;
+  return sentences([peaks, own]);
 }

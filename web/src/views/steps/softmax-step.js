@@ -9,7 +9,8 @@ import { formatExponential, formatNumber, formatWeight } from '../../text/number
 import * as math from '../../dom/formula.js';
 import { listed, quoted, strongestKeys } from '../../text/wording.js';
 import { formatScaledScore, maskSentence, maskedWeight } from '../../text/masking.js';
-import { t, tNodes } from '../../text/text.js';
+import { locale } from '../../text/locale.js';
+import { sentences, t, tNodes } from '../../text/text.js';
 import { explanation, scrollsSideways } from './html.js';
 import { ROOM_BELOW, STAGES, barRow, exponentialName, maskedClass } from './softmax-bars.js';
 import { playStages, shownStage } from './softmax-stages.js';
@@ -332,10 +333,10 @@ export const softmaxStep = {
             el(
               'p',
               { className: `for-${stage}` },
-              captions[at].join(' '),
+              sentences(captions[at]),
               ...(stage === 'weights'
                 ? [
-                    ' ',
+                    locale().sentenceGap,
                     ...tNodes(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
                       mark: el('span', { className: 'bar-legend-mark', 'aria-hidden': 'true' }),
                     }),
