@@ -131,6 +131,33 @@ describe('the handout', () => {
     await lab.close();
   });
 
+  test('in Arabic the vectors keep their order: the first entry on the left', async () => {
+    const lab = await open('?lang=ar&token=flies');
+    const { page } = lab;
+    await stubPrintDialog(page);
+    await page.locator('.print-button').click();
+    await expect.poll(() => page.evaluate(() => window.printCalls)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    // Step 1's key of "flies", [2, 2, 0, 1]: where its first and last entries are drawn.
+    const key = await page
+      .locator('#handout td')
+      .nth(2)
+      .evaluate((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const text = walker.nextNode();
+        const leftOf = (at) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { text: text.data, first: leftOf(1), last: leftOf(text.data.length - 2) };
+      });
+    expect(key.text).toBe('[2, 2, 0, 1]');
+    expect(key.first).toBeLessThan(key.last);
+    await lab.close();
+  });
+
   test('the browser’s own Print: the page without its controls, then the handout', async () => {
     const lab = await open('?token=flies');
     const { page } = lab;

@@ -36,7 +36,8 @@ function table(headings, rows) {
           'tr',
           {},
           el('th', { scope: 'row', text: first, dir: 'auto' }),
-          ...rest.map((text) => el('td', { text })),
+          // Numbers and vectors keep their order on a right-to-left page.
+          ...rest.map((text) => el('td', {}, el('span', { dir: 'ltr', text }))),
         ),
       ),
     ),
