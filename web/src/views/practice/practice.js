@@ -311,7 +311,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     const showWorking = () => {
       const { text, note } = working(exercise, model, i, j, hiddenNumbers(latest.selection));
       setText(workingText, text);
-      workingSaid = [text, note].join(' ').trim();
+      workingSaid = paragraph([text, note]);
     };
     const form = el(
       'form',
