@@ -17,12 +17,14 @@ const TABLES = [
   'keyDimWeights',
   'columnWeights',
   'withoutExpWeights',
+  'unmaskedWeights',
 ];
 const OUTPUTS = [
   'otherScaleOutputs',
   'keyDimOutputs',
   'columnOutputs',
   'withoutExpOutputs',
+  'unmaskedOutputs',
   'topValueOutputs',
   'unweightedSumOutputs',
   'plainAverageOutputs',
@@ -44,19 +46,20 @@ function referenceMistakes(q, k, v, { scale = true, causal = false } = {}) {
   };
   const table = (entry) =>
     Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => entry(i, j)));
-  const visible = (i, j) => !causal || j <= i;
+  const visible = (i, j, masking = causal) => !masking || j <= i;
   const raw = table((i, j) => dot(q, i, k, j));
   const scaledBy = (divisor) => raw.map((row) => row.map((s) => s / divisor));
   const root = Math.sqrt(dk);
   const scaled = scaledBy(scale ? root : 1);
-  // Softmax of entry (i, j) over the visible entries of its row, or of its column.
-  const softmax = (s, alongColumns) =>
+  // Softmax of entry (i, j) over the visible entries of its row, or of its
+  // column; with `masking` false over all of them.
+  const softmax = (s, alongColumns, masking = causal) =>
     table((i, j) => {
-      if (!visible(i, j)) return 0;
+      if (!visible(i, j, masking)) return 0;
       const line = [];
       for (let at = 0; at < n; at++) {
         const [r, c] = alongColumns ? [at, j] : [i, at];
-        if (visible(r, c)) line.push(s[r][c]);
+        if (visible(r, c, masking)) line.push(s[r][c]);
       }
       const max = Math.max(...line);
       const sum = line.reduce((total, x) => total + Math.exp(x - max), 0);
@@ -92,6 +95,7 @@ function referenceMistakes(q, k, v, { scale = true, causal = false } = {}) {
     keyDimWeights: softmax(scaledBy(dk), false),
     columnWeights: softmax(scaled, true),
     withoutExpWeights: withoutExp,
+    unmaskedWeights: softmax(scaled, false, false),
   };
   // Mixing the values without the softmax: the largest right weight's value
   // alone (the first of equal ones), all of them, their mean, the scaled
@@ -120,6 +124,7 @@ function referenceMistakes(q, k, v, { scale = true, causal = false } = {}) {
     keyDimOutputs: times(weights.keyDimWeights, v, dv),
     columnOutputs: times(weights.columnWeights, v, dv),
     withoutExpOutputs: times(weights.withoutExpWeights, v, dv),
+    unmaskedOutputs: times(weights.unmaskedWeights, v, dv),
     keysInsteadOfValues: times(right, k, dk),
   };
   return {
@@ -188,7 +193,7 @@ describe.each(['simd', 'scalar'])('commonMistakes (%s build)', (build) => {
     },
   );
 
-  test('rows and columns of the softmax tables sum to 1; masked entries are 0', () => {
+  test('rows and columns of the softmax tables sum to 1; masked entries are 0 but unmasked', () => {
     const attention = builds[build];
     const random = seededRandom(7);
     const [q, k, v] = [
@@ -203,8 +208,11 @@ describe.each(['simd', 'scalar'])('commonMistakes (%s build)', (build) => {
       expect(other[i].reduce((a, b) => a + b)).toBeCloseTo(1, 6);
       expect(columns.reduce((sum, row) => sum + row[i], 0)).toBeCloseTo(1, 6);
       for (let j = i + 1; j < 6; j++) {
-        for (const name of TABLES.slice(3)) expect(mistakes[name].data[i * 6 + j], name).toBe(0);
+        for (const name of TABLES.slice(3, -1))
+          expect(mistakes[name].data[i * 6 + j], name).toBe(0);
+        expect(mistakes.unmaskedWeights.data[i * 6 + j]).toBeGreaterThan(0);
       }
+      expect(rows(mistakes.unmaskedWeights)[i].reduce((a, b) => a + b)).toBeCloseTo(1, 6);
     }
   });
 });

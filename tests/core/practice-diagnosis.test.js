@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const EXERCISES = ['score', 'weight', 'output'];
-const [TIME, FLIES, ARROW] = [0, 1, 4];
+const [TIME, FLIES, AN, ARROW] = [0, 1, 3, 4];
 
 // The page's way: the model's rows for the numbers, and the core's
 // commonMistakes for the same Q, K, V and switches.
@@ -149,7 +149,7 @@ test('every mistake a candidate can name has words (practice.js)', () => {
       for (const { mistake } of candidateAnswers(exercise, pair)) named.add(mistake);
     }
   }
-  expect(named.size).toBe(12);
+  expect(named.size).toBe(14);
   for (const mistake of named) expect(STRINGS[mistakeTextKey(mistake)], mistake).toBeTruthy();
 });
 
@@ -249,6 +249,57 @@ describe('diagnose', () => {
     const column = state.mistakes.columnWeights.data[FLIES * 5 + ARROW];
     const rounded = Math.round(column * 100) / 100;
     expect(diagnose('weight', rounded, truth, candidates).mistake).toBe('columnSoftmax');
+  });
+
+  test('scaling switched off: the scaled 0.80 for flies → arrow is named scaling anyway', () => {
+    const state = STATES["the chapter's example, not scaled"]();
+    const pair = { ...state, queryIndex: FLIES, keyIndex: ARROW };
+    const candidates = candidateAnswers('weight', pair);
+    const truth = state.result.weights[FLIES][ARROW];
+    expect(truth.toFixed(2)).toBe('0.95');
+    expect(diagnose('weight', 0.8, truth, candidates).mistake).toBe('scaledAnyway');
+    expect(candidates.map(({ mistake }) => mistake)).not.toContain('withoutScale');
+  });
+
+  test('causal mask: a softmax over every key is named for a masked and a seen key', () => {
+    const state = STATES["the chapter's example, causal"]();
+    const { query, key, value } = state.qkv;
+    for (const [i, j] of [
+      [FLIES, ARROW],
+      [AN, AN],
+      [AN, FLIES],
+    ]) {
+      const pair = { ...state, queryIndex: i, keyIndex: j, column: 0 };
+      const candidates = candidateAnswers('weight', pair);
+      const truth = state.result.weights[i][j];
+      // The reference's softmax over all five keys, rounded as a learner writes it.
+      const everyKey = referencePracticeAnswers(query, key, value, state, i, j, 0).weight.unmasked;
+      expect(Math.abs(everyKey - truth), `[${i}][${j}]`).toBeGreaterThan(TOLERANCE.weight);
+      const typed = Math.round(everyKey * 100) / 100;
+      expect(diagnose('weight', typed, truth, candidates).mistake, `[${i}][${j}]`).toBe('unmasked');
+    }
+    // Without the mask there is nothing to leave out.
+    const open = STATES["the chapter's example"]();
+    const mistakes = candidateAnswers('weight', { ...open, queryIndex: AN, keyIndex: AN });
+    expect(mistakes.map(({ mistake }) => mistake)).not.toContain('unmasked');
+  });
+
+  test('a weight below 0 or above 1 that no slip gives is named as out of range', () => {
+    const state = STATES["the chapter's example"]();
+    const pair = { ...state, queryIndex: FLIES, keyIndex: ARROW };
+    const candidates = candidateAnswers('weight', pair);
+    const truth = state.result.weights[FLIES][ARROW];
+    for (const answer of [1.2, -0.5, 8]) {
+      expect(diagnose('weight', answer, truth, candidates), String(answer)).toEqual({
+        correct: false,
+        mistake: 'weightOutOfRange',
+      });
+    }
+    expect(diagnose('weight', 0.5, truth, candidates).mistake).toBe(null);
+    // Scores and x′ entries may be any size.
+    expect(diagnose('score', 12, 9, []).mistake).toBe(null);
+    expect(diagnose('output', -4, 1, []).mistake).toBe(null);
+    expect(STRINGS[mistakeTextKey('weightOutOfRange')]).toContain('{answer}');
   });
 
   test('time → arrow: q·q and k·k are told apart', () => {

@@ -139,13 +139,15 @@ export function referencePracticeAnswers(q, k, v, { scale = true, causal = false
     return sum;
   };
   const seen = Array.from({ length: n }, (_, key) => key).filter((key) => !causal || key <= i);
-  const softmaxOfRow = (row, divisor) => {
-    const scores = seen.map((key) => dot(q, row, k, key) / divisor);
+  const everyKey = Array.from({ length: n }, (_, key) => key);
+  // Over the keys the row sees, or (the mask left out) over every key.
+  const softmaxOfRow = (row, divisor, keys = seen) => {
+    const scores = keys.map((key) => dot(q, row, k, key) / divisor);
     const max = Math.max(...scores);
     const exps = scores.map((s) => Math.exp(s - max));
     const sum = exps.reduce((a, b) => a + b, 0);
     const weights = new Array(n).fill(0);
-    seen.forEach((key, at) => (weights[key] = exps[at] / sum));
+    keys.forEach((key, at) => (weights[key] = exps[at] / sum));
     return weights;
   };
   const root = Math.sqrt(dk);
@@ -170,18 +172,24 @@ export function referencePracticeAnswers(q, k, v, { scale = true, causal = false
   const scaledScores = ones.map((one, key) => (one ? dot(q, i, k, key) / divisor : 0));
   const withoutScale = scale ? softmaxOfRow(i, 1) : null;
   const dividedByDk = scale ? softmaxOfRow(i, dk) : null;
+  const scaledAnyway = scale ? null : softmaxOfRow(i, root);
+  const unmasked = causal ? softmaxOfRow(i, divisor, everyKey) : null;
   return {
     truth: { score: dot(q, i, k, j), weight: right[j], output: mix(right) },
     score: { swapped: dot(k, i, q, j), queryQuery: dot(q, i, q, j), keyKey: dot(k, i, k, j) },
     weight: {
       ...(scale && { withoutScale: withoutScale[j], dividedByDk: dividedByDk[j] }),
+      ...(!scale && { scaledAnyway: scaledAnyway[j] }),
       columnSoftmax: columnRow[j],
       withoutExp: allWithoutExp[j],
+      ...(causal && { unmasked: unmasked[j] }),
     },
     output: {
       ...(scale && { withoutScale: mix(withoutScale), dividedByDk: mix(dividedByDk) }),
+      ...(!scale && { scaledAnyway: mix(scaledAnyway) }),
       columnSoftmax: mix(columnRow),
       withoutExp: mix(allWithoutExp),
+      ...(causal && { unmasked: mix(unmasked) }),
       topValueOnly: v.data[top * dv + c],
       unweightedSum: mix(ones),
       plainAverage: mix(ones) / seen.length,

@@ -204,6 +204,12 @@ beforeAll(async () => {
   const at = (tensor, i, j) => tensor.data[i * tensor.shape.at(-1) + j];
   const result = attention.scaledDotProductAttention(query, key, value);
   const mistakes = attention.commonMistakes(query, key, value);
+  const causal = attention.commonMistakes(query, key, value, { causal: true });
+  const causalResult = attention.scaledDotProductAttention(query, key, value, { causal: true });
+  core.causalPair = (queryWord, keyWord) => {
+    const [i, j] = [tokens.indexOf(queryWord), tokens.indexOf(keyWord)];
+    return { weight: at(causalResult.weights, i, j), unmasked: at(causal.unmaskedWeights, i, j) };
+  };
   core.pair = (queryWord, keyWord) => {
     const [i, j] = [tokens.indexOf(queryWord), tokens.indexOf(keyWord)];
     return {
@@ -288,6 +294,34 @@ describe('the boxes', () => {
       .poll(() => page.locator('.practice-progress').textContent())
       .toContain('Weight: answered right');
     await lab.close();
+  });
+
+  test('the weight names a softmax over the masked keys, scaling left on, and a non-weight', async () => {
+    // Under the mask "an" sees time, flies, like and itself; a softmax over
+    // all five keys gives flies another weight.
+    const { weight, unmasked } = core.causalPair('an', 'flies');
+    expect(Math.abs(unmasked - weight)).toBeGreaterThan(0.02);
+    const lab = await open('?practice=1&causal=1&token=an&key=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'flies');
+    const name = /^Your weight of “flies” in the row of “an”/;
+    expect(await answer(page, name, unmasked.toFixed(2))).toContain('causal mask was left out');
+    for (const text of ['1.2', '-0.5', '8']) {
+      expect(await answer(page, name, text)).toContain(
+        `A weight lies between 0 and 1: softmax makes every weight positive`,
+      );
+    }
+    expect(await answer(page, name, weight.toFixed(2))).toContain('Right');
+    await lab.close();
+    // Scaling off: flies → arrow is 0.95, and the scaled 0.80 is scaling anyway.
+    const unscaled = await open('?practice=1&scale=0&token=flies&key=arrow&step=softmax');
+    await predict(unscaled.page, 'arrow');
+    const flies = /^Your weight of “arrow” in the row of “flies”/;
+    expect(await answer(unscaled.page, flies, '0.80')).toContain(
+      'divided by √dₖ, but scaling is switched off here',
+    );
+    expect(await answer(unscaled.page, flies, '0.95')).toContain('Right');
+    await unscaled.close();
   });
 
   test('the x′ entry accepts the core’s value', async () => {

@@ -127,10 +127,11 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
   float* const keyDim = otherScale + square;
   float* const column = keyDim + square;
   float* const withoutExp = column + square;
+  float* const unmasked = withoutExp + square;
   const auto dv = static_cast<Index>(dims.valueDim);
-  float* const outputs = withoutExp + square;  // of the four tables before
+  float* const outputs = unmasked + square;  // of the five tables before
   // Of the four mixing tables below, back to back after those.
-  float* const mixingOutputs = outputs + 4 * n * dv;
+  float* const mixingOutputs = outputs + 5 * n * dv;
   float* const keysInsteadOfValues = mixingOutputs + 4 * n * dv;
   // attend checks the data and writes the right weights, into tables that
   // are overwritten after (its output where the outputs will be).
@@ -177,11 +178,15 @@ ATTENTION_SMALL Status commonMistakes(const AttentionRequest& request,
                  column);
   normaliseTable(q, k, n, dk, right, causal, Normalise::kRowsWithoutExp,
                  scores.get(), withoutExp);
+  // The mask forgotten: every key in the softmax (the right weights when
+  // nothing is masked).
+  normaliseTable(q, k, n, dk, right, false, Normalise::kRows, scores.get(),
+                 unmasked);
   normaliseTable(q, k, n, dk, right, causal, Normalise::kNot, scores.get(),
                  scaledScores);
-  // The four tables [4n, n] times V: their outputs, back to back; and the
+  // The five tables [5n, n] times V: their outputs, back to back; and the
   // same for the four mixing tables.
-  multiply(otherScale, inputs.value, 4 * n, n, dv, outputs);
+  multiply(otherScale, inputs.value, 5 * n, n, dv, outputs);
   multiply(mixing.get(), inputs.value, 4 * n, n, dv, mixingOutputs);
   return {};
 }

@@ -86,6 +86,9 @@ TEST(CommonMistakes, TwoTokensByHand) {
   expectNear(m.out.keyDimOutputs, {10 * e1, 1 - e1, 5, 0.5}, "outputs");
   expectNear(m.out.columnOutputs, {5, 1 - e2, 5, e2}, "outputs");
   expectNear(m.out.withoutExpOutputs, {10, 0, 5, 0.5}, "outputs");
+  // Nothing is masked: leaving the mask out gives the right weights.
+  expectNear(m.out.unmaskedWeights, {e2, 1 - e2, 0.5, 0.5}, "unmasked");
+  expectNear(m.out.unmaskedOutputs, {10 * e2, 1 - e2, 5, 0.5}, "outputs");
   // The right weights [[e2, 1 − e2], [0.5, 0.5]] mix K's rows.
   expectNear(m.out.keysInsteadOfValues, {2 * e2, 2, 0, 0, 1, 2, 0, 0}, "keys");
   // Without weights: v_0 = (10, 0) is row 0's largest weight and the first
@@ -121,6 +124,10 @@ TEST(CommonMistakes, CausalMasksLaterKeysInEveryTable) {
   // Column 0 is seen by both queries, column 1 by query 1 only.
   expectNear(m.out.columnWeights, {0.5, 0, 0.5, 1}, "columns");
   expectNear(m.out.columnOutputs, {5, 0, 5, 1}, "outputs");
+  // The mask left out: query 0 also weighs key 1, as without causal.
+  const double e2 = softmaxFirst(2, 0);
+  expectNear(m.out.unmaskedWeights, {e2, 1 - e2, 0.5, 0.5}, "unmasked");
+  expectNear(m.out.unmaskedOutputs, {10 * e2, 1 - e2, 5, 0.5}, "outputs");
   expectNear(m.out.keysInsteadOfValues, {2, 2, 0, 0, 1, 2, 0, 0}, "keys");
   // Query 0 mixes v_0 alone however it mixes; query 1 as without the mask.
   expectNear(m.out.topValueOutputs, {10, 0, 10, 0}, "top value");
@@ -201,16 +208,18 @@ TEST(CommonMistakes, QueryQueryPastFloatRangeIsInfinite) {
 
 TEST(CommonMistakes, PlaceTheOutputsBackToBack) {
   attention::CommonMistakesDims dims{3, 4, 2};
-  EXPECT_EQ(dims.elements(), 7 * 9 + 8 * 6 + 12);
+  EXPECT_EQ(dims.elements(), 8 * 9 + 9 * 6 + 12);
   std::vector<float> block(dims.elements());
   const auto out = attention::placeCommonMistakes(dims, block.data());
   EXPECT_EQ(out.swappedScores, block.data());
   EXPECT_EQ(out.withoutExpWeights, block.data() + 6 * 9);
-  EXPECT_EQ(out.otherScaleOutputs, block.data() + 7 * 9);
-  EXPECT_EQ(out.withoutExpOutputs, block.data() + 7 * 9 + 3 * 6);
-  EXPECT_EQ(out.topValueOutputs, block.data() + 7 * 9 + 4 * 6);
-  EXPECT_EQ(out.scaledScoreOutputs, block.data() + 7 * 9 + 7 * 6);
-  EXPECT_EQ(out.keysInsteadOfValues, block.data() + 7 * 9 + 8 * 6);
+  EXPECT_EQ(out.unmaskedWeights, block.data() + 7 * 9);
+  EXPECT_EQ(out.otherScaleOutputs, block.data() + 8 * 9);
+  EXPECT_EQ(out.withoutExpOutputs, block.data() + 8 * 9 + 3 * 6);
+  EXPECT_EQ(out.unmaskedOutputs, block.data() + 8 * 9 + 4 * 6);
+  EXPECT_EQ(out.topValueOutputs, block.data() + 8 * 9 + 5 * 6);
+  EXPECT_EQ(out.scaledScoreOutputs, block.data() + 8 * 9 + 8 * 6);
+  EXPECT_EQ(out.keysInsteadOfValues, block.data() + 8 * 9 + 9 * 6);
 }
 
 std::string planError(const attention::AttentionRequest& request) {

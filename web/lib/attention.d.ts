@@ -311,6 +311,12 @@ export interface CommonMistakes {
    * negative where scores are, [n, n].
    */
   withoutExpWeights: Tensor;
+  /**
+   * The causal mask left out: the row-wise softmax of the scaled scores over
+   * every key, masked ones included (the right weights when `causal` is
+   * false), [n, n].
+   */
+  unmaskedWeights: Tensor;
   /** otherScaleWeights · V, [n, d_v]. */
   otherScaleOutputs: Tensor;
   /** keyDimWeights · V, [n, d_v]. */
@@ -319,6 +325,8 @@ export interface CommonMistakes {
   columnOutputs: Tensor;
   /** withoutExpWeights · V, [n, d_v]: NaN on the rows where those weights are NaN. */
   withoutExpOutputs: Tensor;
+  /** unmaskedWeights · V, [n, d_v]. */
+  unmaskedOutputs: Tensor;
   /**
    * Only the value of the key with the largest right weight (the first of
    * equal ones) instead of the weighted sum, [n, d_v].

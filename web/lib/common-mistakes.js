@@ -3,8 +3,8 @@
 // (wasm/src/common_mistakes.cpp), for attention.js.
 import { AttentionInputError, checkTensorType } from './checks.js';
 
-// The outputs in the core's order (attention::placeCommonMistakes): seven
-// tables [n, n], eight outputs [n, d_v], then keysInsteadOfValues [n, d_k].
+// The outputs in the core's order (attention::placeCommonMistakes): eight
+// tables [n, n], nine outputs [n, d_v], then keysInsteadOfValues [n, d_k].
 const TABLES = [
   'swappedScores',
   'queryQueryScores',
@@ -13,12 +13,14 @@ const TABLES = [
   'keyDimWeights',
   'columnWeights',
   'withoutExpWeights',
+  'unmaskedWeights',
 ];
 const OUTPUTS = [
   'otherScaleOutputs',
   'keyDimOutputs',
   'columnOutputs',
   'withoutExpOutputs',
+  'unmaskedOutputs',
   'topValueOutputs',
   'unweightedSumOutputs',
   'plainAverageOutputs',
@@ -54,7 +56,7 @@ export function commonMistakes(heap, core, query, key, value, options) {
   const descriptors = heap.descriptors;
   const [buffer, start] = heap.call(
     [query.data, key.data, value.data],
-    n * (7 * n + 8 * valueDim + keyDim),
+    n * (8 * n + 9 * valueDim + keyDim),
     ([queryAt, keyAt, valueAt], out) =>
       core._common_mistakes_run(descriptors, queryAt, keyAt, valueAt, out),
   );

@@ -1,8 +1,8 @@
 // The usual wrong answers to self-attention, for a practice mode: what a
 // learner gets by swapping query and key, dotting a matrix with itself,
 // scaling the other way or by d_k, taking the softmax down the columns,
-// normalising without the exponential, mixing the keys instead of the
-// values, or mixing the values without the weights.
+// normalising without the exponential, leaving the causal mask out, mixing the
+// keys instead of the values, or mixing the values without the weights.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +19,7 @@ struct CommonMistakesDims {
   std::int64_t valueDim = 0;
   // Floats of all the outputs, back to back in CommonMistakesOutputs' order.
   std::int64_t elements() const {
-    return 7 * tokens * tokens + tokens * (8 * valueDim + keyDim);
+    return 8 * tokens * tokens + tokens * (9 * valueDim + keyDim);
   }
 };
 
@@ -40,11 +40,15 @@ struct CommonMistakesOutputs {
   // [n, n]: s_ij / Σ_j s_ij over row i's visible keys (the scale cancels);
   // NaN on the row's visible keys where that sum is 0.
   float* withoutExpWeights;
-  // [n, d_v] each: those four tables times V.
+  // [n, n]: row softmax of the scaled scores over every key, the causal
+  // mask left out (the right weights when causal is false).
+  float* unmaskedWeights;
+  // [n, d_v] each: those five tables times V.
   float* otherScaleOutputs;
   float* keyDimOutputs;
   float* columnOutputs;
   float* withoutExpOutputs;
+  float* unmaskedOutputs;
   // [n, d_v] each, mixing the values without the softmax's weights, over
   // the keys query i sees: the value of its largest right weight alone (the
   // first of equal ones), Σ_j v_j, their mean, and Σ_j s_ij v_j with the
@@ -75,10 +79,12 @@ inline CommonMistakesOutputs placeCommonMistakes(const CommonMistakesDims& dims,
   out.keyDimWeights = take(square);
   out.columnWeights = take(square);
   out.withoutExpWeights = take(square);
+  out.unmaskedWeights = take(square);
   out.otherScaleOutputs = take(mixed);
   out.keyDimOutputs = take(mixed);
   out.columnOutputs = take(mixed);
   out.withoutExpOutputs = take(mixed);
+  out.unmaskedOutputs = take(mixed);
   out.topValueOutputs = take(mixed);
   out.unweightedSumOutputs = take(mixed);
   out.plainAverageOutputs = take(mixed);

@@ -9,10 +9,16 @@ export default {
   mistakeWithoutScale:
     'Offenbar fehlt die Division durch √dₖ: Die Softmax hat die rohen Scores bekommen.',
   mistakeDividedByDk: 'Offenbar wurden die Scores durch dₖ geteilt statt durch die Wurzel √dₖ.',
+  mistakeScaledAnyway:
+    'Offenbar wurden die Scores durch √dₖ geteilt, doch die Skalierung ist hier ausgeschaltet: Die Softmax bekommt die rohen Scores, so wie sie sind.',
   mistakeColumnSoftmax:
     'Offenbar lief die Softmax die Spalte des Keys hinunter, über die Queries, statt über die Zeile der Query mit ihren Keys.',
   mistakeWithoutExp:
     'Offenbar wurde jeder Score durch die Summe der Scores geteilt, ohne zuerst e damit zu potenzieren: Das ist s ÷ Σs, keine Softmax.',
+  mistakeUnmasked:
+    'Offenbar wurde die kausale Maske vergessen: Die Softmax lief über jeden Key der Zeile, auch über die maskierten späteren Wörter. Ein maskierter Key bekommt das Gewicht 0 und zählt in der Summe nicht mit.',
+  mistakeWeightOutOfRange:
+    'Ein Gewicht liegt zwischen 0 und 1: Die Softmax macht jedes Gewicht positiv (0 nur bei einem maskierten Key), und die Gewichte einer Zeile ergeben zusammen 1, also kann {answer} keines sein. Prüfen Sie e hoch den skalierten Score und die Summe der Zeile, durch die geteilt wird.',
   mistakeRounding:
     'Knapp daneben, der Rechenweg stimmt: Eine Zahl wurde zu früh gerundet oder abgeschnitten. Rechnen Sie bis zum Schluss mit mindestens drei Nachkommastellen.',
   mistakeTopValueOnly:

@@ -15,10 +15,17 @@ export default {
     'It looks like the division by √dₖ was left out: softmax got the raw scores.',
   mistakeDividedByDk:
     'It looks like the scores were divided by dₖ instead of by its square root √dₖ.',
+  mistakeScaledAnyway:
+    'It looks like the scores were divided by √dₖ, but scaling is switched off here: softmax gets the raw scores as they are.',
   mistakeColumnSoftmax:
     'It looks like the softmax ran down the key’s column, over the queries, instead of across the query’s row of keys.',
   mistakeWithoutExp:
     'It looks like each score was divided by the sum of the scores without raising e to them first: that is s ÷ Σs, not softmax.',
+  mistakeUnmasked:
+    'It looks like the causal mask was left out: the softmax ran over every key of the row, the masked later words too. A masked key gets the weight 0 and stays out of the sum.',
+  /** A weight below 0 or above 1 that no usual slip gives; `answer` as typed. */
+  mistakeWeightOutOfRange:
+    'A weight lies between 0 and 1: softmax makes every weight positive (0 only for a masked key), and the weights of a row add up to 1, so {answer} cannot be one. Recheck e to the power of the scaled score and the sum of the row it is divided by.',
   mistakeRounding:
     'Close, and the working looks right: a number was rounded or cut off too early. Keep at least three decimals until the end.',
   /** x′ entries only. */

@@ -10,10 +10,16 @@ export default {
     'Parece que falta dividir entre √dₖ: la softmax recibió las puntuaciones sin escalar.',
   mistakeDividedByDk:
     'Parece que dividiste las puntuaciones entre dₖ en lugar de entre su raíz √dₖ.',
+  mistakeScaledAnyway:
+    'Parece que dividiste las puntuaciones entre √dₖ, pero aquí el escalado está desactivado: la softmax recibe las puntuaciones sin escalar, tal cual.',
   mistakeColumnSoftmax:
     'Parece que la softmax recorrió la columna de la clave, sobre las consultas, en lugar de la fila de la consulta con sus claves.',
   mistakeWithoutExp:
     'Parece que dividiste cada puntuación entre la suma de las puntuaciones sin elevar antes e a ellas: eso es s ÷ Σs, no la softmax.',
+  mistakeUnmasked:
+    'Parece que olvidaste la máscara causal: la softmax recorrió todas las claves de la fila, también las palabras posteriores enmascaradas. Una clave enmascarada recibe el peso 0 y no entra en la suma.',
+  mistakeWeightOutOfRange:
+    'Un peso está entre 0 y 1: la softmax hace positivo cada peso (0 solo para una clave enmascarada), y los pesos de una fila suman 1, así que {answer} no puede ser uno. Revisa e elevado a la puntuación escalada y la suma de la fila entre la que se divide.',
   mistakeRounding:
     'Casi: el razonamiento es correcto, pero redondeaste o cortaste un número demasiado pronto. Conserva al menos tres decimales hasta el final.',
   mistakeTopValueOnly:

@@ -8,10 +8,15 @@ export default {
     '看起来你把两个键向量相乘了：{token}的键向量乘{key}的键向量（k·k）；第一个向量应是{token}的查询向量。',
   mistakeWithoutScale: '看起来你漏了除以 √dₖ 这一步：softmax 拿到的是未缩放的分数。',
   mistakeDividedByDk: '看起来你把分数除以了 dₖ，而不是它的平方根 √dₖ。',
+  mistakeScaledAnyway: '看起来你把分数除以了 √dₖ，但这里缩放是关闭的：softmax 直接拿未缩放的分数。',
   mistakeColumnSoftmax:
     '看起来 softmax 沿着键所在的列、对各个查询计算了，而应沿着查询所在的行、对各个键计算。',
   mistakeWithoutExp:
     '看起来你直接用每个分数除以分数之和，没有先取 e 的幂：这是 s ÷ Σs，不是 softmax。',
+  mistakeUnmasked:
+    '看起来你漏掉了因果掩码：softmax 对这一行的所有键都算了，连被掩码的后面的词也算进去了。被掩码的键权重为 0，不计入求和。',
+  mistakeWeightOutOfRange:
+    '权重总在 0 和 1 之间：softmax 让每个权重都为正（只有被掩码的键为 0），而且一行的权重加起来等于 1，所以 {answer} 不可能是权重。请检查缩放后分数的 e 次幂，以及用来相除的这一行之和。',
   mistakeRounding:
     '很接近，思路是对的：只是某个数舍入或截断得太早了。请保留至少三位小数，直到最后一步。',
   mistakeTopValueOnly: '看起来你只取了权重最大的词的值向量，而不是所有值向量的加权和。',

@@ -125,9 +125,11 @@ function roundingSlips(exercise, truth) {
  * - score (q_i · k_j): swapped (k_i · q_j), queryQuery (q_i · q_j),
  *   keyKey (k_i · k_j);
  * - weight (w_ij): withoutScale (when the right answer divides by √d_k),
- *   dividedByDk (÷d_k; also only then), columnSoftmax (the softmax down
- *   column j), withoutExp (s_ij ÷ Σ_j s_ij);
- * - output (x′_i entry `column`): the same four mistakes carried into
+ *   dividedByDk (÷d_k; also only then), scaledAnyway (÷√d_k when the right
+ *   answer does not divide), columnSoftmax (the softmax down column j),
+ *   withoutExp (s_ij ÷ Σ_j s_ij), unmasked (under the causal mask: the
+ *   softmax over every key, masked ones too);
+ * - output (x′_i entry `column`): the same six mistakes carried into
  *   x′_i, and topValueOnly (the value of the largest weight), unweightedSum
  *   (Σ_j v_j), plainAverage (the mean of the v_j), scaledScoreAsWeight
  *   (Σ_j s_ij v_j with the scaled scores as weights), over the keys the
@@ -146,12 +148,12 @@ function roundingSlips(exercise, truth) {
  * @param {number} state.keyIndex  j (score, weight)
  * @param {number} [state.column]  the entry of x′_i (output)
  * @param {boolean} state.scale  true: the right answer divides by √d_k
- * @param {boolean} [state.causal]  (the core's numbers already carry the mask)
+ * @param {boolean} [state.causal]  the causal mask is on
  * @returns {{ mistake: string, value: number }[]}
  */
 export function candidateAnswers(
   exercise,
-  { result, mistakes, queryIndex: i, keyIndex: j, column, scale },
+  { result, mistakes, queryIndex: i, keyIndex: j, column, scale, causal = false },
 ) {
   const from = (pairs) =>
     pairs
@@ -168,15 +170,19 @@ export function candidateAnswers(
     candidates = from([
       ['withoutScale', mistakes.otherScaleWeights, scale],
       ['dividedByDk', mistakes.keyDimWeights, scale],
+      ['scaledAnyway', mistakes.otherScaleWeights, !scale],
       ['columnSoftmax', mistakes.columnWeights],
       ['withoutExp', mistakes.withoutExpWeights],
+      ['unmasked', mistakes.unmaskedWeights, causal],
     ]);
   } else if (exercise === 'output') {
     candidates = from([
       ['withoutScale', mistakes.otherScaleOutputs, scale, column],
       ['dividedByDk', mistakes.keyDimOutputs, scale, column],
+      ['scaledAnyway', mistakes.otherScaleOutputs, !scale, column],
       ['columnSoftmax', mistakes.columnOutputs, true, column],
       ['withoutExp', mistakes.withoutExpOutputs, true, column],
+      ['unmasked', mistakes.unmaskedOutputs, causal, column],
       ['topValueOnly', mistakes.topValueOutputs, true, column],
       ['unweightedSum', mistakes.unweightedSumOutputs, true, column],
       ['plainAverage', mistakes.plainAverageOutputs, true, column],
@@ -200,9 +206,10 @@ const EDGE = 1e-9;
 /**
  * Whether `answer` is right (within TOLERANCE[exercise] of `truth`) and,
  * when it is not, the mistake of the nearest candidate within the
- * tolerance of the answer (the first of equally near ones), or null when
- * none is. Candidates themselves within the tolerance of the truth are left
- * out: that mistake would have given a right answer here.
+ * tolerance of the answer (the first of equally near ones); failing that,
+ * 'weightOutOfRange' for a weight below 0 or above 1, which no softmax
+ * gives; or null. Candidates themselves within the tolerance of the truth
+ * are left out: that mistake would have given a right answer here.
  * @param {'score' | 'weight' | 'output'} exercise
  * @param {number} answer  from parseAnswer
  * @param {number} truth  the core's number
@@ -219,6 +226,9 @@ export function diagnose(exercise, answer, truth, candidates) {
     if (telling && distance <= tolerance && distance < nearest.distance) {
       nearest = { mistake, distance };
     }
+  }
+  if (nearest.mistake === null && exercise === 'weight' && (answer < 0 || answer > 1)) {
+    return { correct: false, mistake: 'weightOutOfRange' };
   }
   return { correct: false, mistake: nearest.mistake };
 }
