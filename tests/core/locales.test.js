@@ -124,6 +124,18 @@ describe.each(['en', ...languages])('%s', (language) => {
     expect(underscored).toEqual([]);
   });
 
+  test('practice names steps 2 and 3 as the step pages title them', async () => {
+    const templates = await templatesOf(language);
+    setLanguage(language, templates);
+    const titles = { scoreStep: t('steps.scoreTitle'), softmaxStep: t('steps.softmaxTitle') };
+    const words = { ...titles, key: 'x' };
+    for (const key of ['practice.startsAtScore', 'practice.weightNeedsScore']) {
+      expect(t(key, words), key).toContain(titles.scoreStep);
+    }
+    expect(t('practice.outputNeedsWeight', words)).toContain(titles.softmaxStep);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   test('every template fills completely from English’s placeholders', async () => {
     const templates = await templatesOf(language);
     setLanguage(language, templates);

@@ -517,6 +517,38 @@ describe('accessibility', () => {
     }).toEqual({ before: [], after: [] });
     await lab.close();
   });
+
+  test('after Predict one live region speaks: the verdict, then the step it moved to', async () => {
+    const lab = await open('?practice=1&token=flies&step=score', { reducedMotion: 'reduce' });
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await verdict(page).waitFor();
+    await expect.poll(() => softmaxWeights(page)).toContain('0.18');
+    const said = await liveRegion(page).textContent();
+    expect(said).toMatch(/^Right: “flies” attends most to “arrow”\..* Step 3 of 4: /);
+    expect(await page.locator('#announcer').textContent()).toBe('');
+    // Moving on is said by the step announcer as before.
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(() => page.locator('#announcer').textContent()).toMatch(/^Step 4 of 4/);
+    await lab.close();
+  });
+
+  test('a wrong answer marks the box invalid until it is edited or right', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    const name = /^Your score q·k for “flies” and “arrow”/;
+    const invalid = () => box(page, name).getAttribute('aria-invalid');
+    expect(await invalid()).toBe(null);
+    await answer(page, name, '7');
+    expect(await invalid()).toBe('true');
+    await box(page, name).press('Backspace');
+    expect(await invalid()).toBe(null);
+    await answer(page, name, 'abc');
+    expect(await invalid()).toBe('true');
+    await answer(page, name, '9');
+    expect(await invalid()).toBe(null);
+    await lab.close();
+  });
 });
 
 describe('progress', () => {

@@ -77,11 +77,11 @@ export default {
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   showWorking: 'Rechenweg zeigen',
   startsAtScore:
-    'Die Übungen beginnen bei Schritt 2, Scores: Berechnen Sie dort selbst ein Skalarprodukt.',
+    'Die Übungen beginnen bei Schritt 2, {scoreStep}: Berechnen Sie dort selbst ein Skalarprodukt.',
   weightNeedsScore:
-    'Sein Score steht als ?, bis Sie ihn in Schritt 2, Score, gefunden haben; die Zeile eˢ enthält schon e hoch den skalierten Score.',
+    'Sein Score steht als ?, bis Sie ihn bei Schritt 2, {scoreStep}, gefunden haben; die Zeile eˢ enthält schon e hoch den skalierten Score.',
   outputNeedsWeight:
-    'Das Gewicht von {key} steht als ?, bis Sie es in Schritt 3 gefunden haben; sein Gewicht × v steht in der letzten Spalte.',
+    'Das Gewicht von {key} steht als ?, bis Sie es bei Schritt 3, {softmaxStep}, gefunden haben; sein Gewicht × v steht in der letzten Spalte.',
   empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}. Es wurde nichts geprüft.',
   notANumber:
     '{text} ist keine Zahl: Geben Sie die berechnete Zahl in Ziffern ein, etwa {example}, mit einem Komma vor den Nachkommastellen. Es wurde nichts geprüft.',

@@ -92,12 +92,13 @@ export default {
   check: 'Check',
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   showWorking: 'Show the working',
-  startsAtScore: 'The exercises start at step 2, Score: compute a dot product yourself there.',
+  startsAtScore:
+    'The exercises start at step 2, {scoreStep}: compute a dot product yourself there.',
   /** Under the weight and x′ boxes while an earlier box's number shows ?. */
   weightNeedsScore:
-    'Its score shows ? until you have found it in step 2, Score; the eˢ row already has e to the power of the scaled score.',
+    'Its score shows ? until you have found it in step 2, {scoreStep}; the eˢ row already has e to the power of the scaled score.',
   outputNeedsWeight:
-    'The weight of {key} shows ? until you have found it in step 3; its weight × v is in the last column.',
+    'The weight of {key} shows ? until you have found it in step 3, {softmaxStep}; its weight × v is in the last column.',
   empty: 'The box is empty: type a number, such as {example}. Nothing was checked.',
   // Not checked, and why (diagnose.js readAnswer): each says how to write
   // it, with the learner's own text; {example} is a neutral number.

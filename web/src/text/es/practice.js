@@ -79,11 +79,11 @@ export default {
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   showWorking: 'Mostrar el cálculo',
   startsAtScore:
-    'Los ejercicios empiezan en el paso 2, Puntuar: calcula allí tú mismo un producto escalar.',
+    'Los ejercicios empiezan en el paso 2, {scoreStep}: calcula allí tú mismo un producto escalar.',
   weightNeedsScore:
-    'Su puntuación aparece como ? hasta que la encuentres en el paso 2, Puntuar; la fila eˢ ya tiene e elevado a la puntuación escalada.',
+    'Su puntuación aparece como ? hasta que la encuentres en el paso 2, {scoreStep}; la fila eˢ ya tiene e elevado a la puntuación escalada.',
   outputNeedsWeight:
-    'El peso de {key} aparece como ? hasta que lo encuentres en el paso 3; su peso × v está en la última columna.',
+    'El peso de {key} aparece como ? hasta que lo encuentres en el paso 3, {softmaxStep}; su peso × v está en la última columna.',
   empty: 'La casilla está vacía: escribe un número, como {example}. No se ha comprobado nada.',
   notANumber:
     '{text} no es un número: escribe en cifras el número que has calculado, como {example}, con una coma antes de los decimales. No se ha comprobado nada.',

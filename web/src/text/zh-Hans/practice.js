@@ -69,10 +69,11 @@ export default {
   check: '检查',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   showWorking: '显示计算过程',
-  startsAtScore: '练习从第 2 步“打分”开始：在那里自己算一个点积。',
+  startsAtScore: '练习从第 2 步“{scoreStep}”开始：在那里自己算一个点积。',
   weightNeedsScore:
-    '在第 2 步“打分”中求出之前，它的分数显示为 ?；eˢ 一行已经给出 e 的缩放分数次幂。',
-  outputNeedsWeight: '在第 3 步求出之前，{key} 的权重显示为 ?；它的 权重 × v 在最后一列。',
+    '在第 2 步“{scoreStep}”中求出之前，它的分数显示为 ?；eˢ 一行已经给出 e 的缩放分数次幂。',
+  outputNeedsWeight:
+    '在第 3 步“{softmaxStep}”中求出之前，{key} 的权重显示为 ?；它的 权重 × v 在最后一列。',
   empty: '输入框是空的：请输入一个数，例如 {example}。没有进行检查。',
   notANumber:
     '{text}不是数：请用数字输入你算出的数，例如 {example}，小数部分前用小数点。没有进行检查。',

@@ -25,12 +25,17 @@ export function truthOf(exercise, model, i, j) {
   return model.outputs[i][OUTPUT_COLUMN];
 }
 
-/** The words that name the pair: the query, the key, how many entries x′ has. */
+/**
+ * The words that name the pair: the query, the key, how many entries x′
+ * has; and steps 2 and 3 by their titles, as the step pages name them.
+ */
 export function pairWords(model, i, j) {
   return {
     token: quoted(model.labels[i]),
     key: quoted(model.labels[j]),
     entries: model.outputs[i].length,
+    scoreStep: t('steps.scoreTitle'),
+    softmaxStep: t('steps.softmaxTitle'),
   };
 }
 

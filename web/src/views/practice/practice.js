@@ -124,6 +124,21 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   const say = (text) => {
     status.textContent = text;
   };
+  // The lab's own live region, which says the step shown (controls.js).
+  const stepAnnouncer = () => document.getElementById('announcer');
+  // A prediction's verdict, and what the step announcer said before it.
+  let verdictToSay = null;
+  // Two live regions changed at once cut each other off: the verdict, then
+  // the step it moved to, are said here as one, and the step announcer keeps
+  // quiet this once (emptied before anything is read out).
+  function sayVerdict() {
+    const { text, stepBefore } = verdictToSay;
+    verdictToSay = null;
+    const announcer = stepAnnouncer();
+    const step = announcer.textContent === stepBefore ? '' : announcer.textContent;
+    if (step) announcer.textContent = '';
+    say(paragraph([text, step]));
+  }
 
   startOver.addEventListener('click', () => {
     if (!progress.hasAny(latest.model.numbers)) return;
@@ -188,7 +203,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       progress.mark(model.numbers, queryIndex, 'predict', correct ? 'right' : 'wrong', guess);
       done++;
       justAnswered = true;
-      say(text);
+      // Said with the step it moves to, once that is drawn (update).
+      verdictToSay = { text, stepBefore: stepAnnouncer().textContent };
       answered(model.numbers, queryIndex, 'predict', correct, null);
       // The weights come with the softmax's stages.
       onProgress({ step: SOFTMAX_STEP });
@@ -335,6 +351,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       event.preventDefault();
       const checked = checkAnswer(attention, exercise, input.value, model, i, j);
       result.className = `practice-result is-${checked.kind}`;
+      // Wrong or not a number: invalid until it is right or edited.
+      if (checked.kind === 'right') input.removeAttribute('aria-invalid');
+      else input.setAttribute('aria-invalid', 'true');
       const mark = { right: '✓', wrong: '✗', 'not-a-number': '?' }[checked.kind];
       result.replaceChildren(
         el('span', { className: 'verdict-mark', 'aria-hidden': 'true', text: mark }),
@@ -355,6 +374,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         onProgress();
       }
     });
+    input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
     // Asking for the working shows its number, in the box's words and on the page.
     workingFold.addEventListener('toggle', () => {
       if (!workingFold.open) return;
@@ -374,7 +394,10 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     const waits = selection.withheld && exercise !== 'score';
     if (exercise === null) {
       exerciseArea.replaceChildren(
-        el('p', { className: 'practice-hint', text: t('practice.startsAtScore') }),
+        el('p', {
+          className: 'practice-hint',
+          text: t('practice.startsAtScore', { scoreStep: t('steps.scoreTitle') }),
+        }),
       );
     } else {
       exerciseArea.replaceChildren(...(waits ? [] : [answerForm(exercise, model, selection)]));
@@ -410,6 +433,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       const { queryIndex, withheld } = selection;
       // New numbers or words: what was said about the old ones is gone.
       if (changes.changed('numbers', model)) say('');
+      if (verdictToSay) sayVerdict();
       if (
         changes.changed('query', model, queryIndex, withheld, done, selection.hiddenRows.length)
       ) {
