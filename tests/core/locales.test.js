@@ -136,6 +136,13 @@ describe.each(['en', ...languages])('%s', (language) => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  test('a vector written out in a template keeps to one line: no plain space in [ ]', async () => {
+    const breakable = Object.entries(await templatesOf(language))
+      .filter(([, template]) => /\[[^\]{}]* [^\]{}]*\]/.test(template))
+      .map(([key]) => key);
+    expect(breakable).toEqual([]);
+  });
+
   test('every template fills completely from English’s placeholders', async () => {
     const templates = await templatesOf(language);
     setLanguage(language, templates);

@@ -12,7 +12,7 @@ export default {
   // Steht bei „„flies“ auf „time“ lenken“: warum es wirkt. Die Zahlen stehen
   // (noch) im Text; Vektoren mit Dezimalkomma trennen ihre Einträge mit „;“.
   fliesToTime:
-    'Ändert man das eine Gewicht in {wk}, Zeile 1, Spalte 2, von −2 auf 1, ändert sich der zweite Eintrag jedes Keys, der einzige Eintrag, auf den die Query von „flies“, [0; 3; 0; 0], achtet. So steigt der Key von „time“ auf [2; 3; 0; 1] (Score 9), während der Key von „arrow“ auf [0; −1,5; 0; 0] fällt (Score −4,5).',
+    'Ändert man das eine Gewicht in {wk}, Zeile 1, Spalte 2, von −2 auf 1, ändert sich der zweite Eintrag jedes Keys, der einzige Eintrag, auf den die Query von „flies“, [0;\u00a03;\u00a00;\u00a00], achtet. So steigt der Key von „time“ auf [2;\u00a03;\u00a00;\u00a01] (Score 9), während der Key von „arrow“ auf [0;\u00a0−1,5;\u00a00;\u00a00] fällt (Score −4,5).',
   sharedNote:
     'Die Q-, K-, V-Projektionen sind ausgeschaltet (q = k = v = x), daher werden {wq}, {wk} und {wv} erst wieder verwendet, wenn Sie sie einschalten.',
   notInLink:

@@ -11,7 +11,7 @@ export default {
   presetRefused: 'The lab could not use that preset: {error}',
   // Shown with "Make flies attend to time": why it works.
   fliesToTime:
-    'Changing the single weight {wk} row 1, column 2 from −2 to 1 rebuilds the second entry of every key, the only entry the query of “flies”, [0, 3, 0, 0], looks at, so the key of “time” rises to [2, 3, 0, 1] (score 9) while the key of “arrow” falls to [0, −1.5, 0, 0] (score −4.5).',
+    'Changing the single weight {wk} row 1, column 2 from −2 to 1 rebuilds the second entry of every key, the only entry the query of “flies”, [0,\u00a03,\u00a00,\u00a00], looks at, so the key of “time” rises to [2,\u00a03,\u00a00,\u00a01] (score 9) while the key of “arrow” falls to [0,\u00a0−1.5,\u00a00,\u00a00] (score −4.5).',
   sharedNote:
     'The Q, K, V projections are switched off (q = k = v = x), so {wq}, {wk} and {wv} are not used until you switch them back on.',
   notInLink:

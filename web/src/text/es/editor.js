@@ -13,7 +13,7 @@ export default {
   // están (aún) en el texto; un vector con coma decimal separa sus
   // componentes con «;».
   fliesToTime:
-    'Al cambiar un solo peso, el de {wk} en la fila 1, columna 2, de −2 a 1, cambia la segunda componente de cada clave, la única que mira la consulta de «flies», [0; 3; 0; 0]. Así la clave de «time» sube a [2; 3; 0; 1] (puntuación 9) y la de «arrow» baja a [0; −1,5; 0; 0] (puntuación −4,5).',
+    'Al cambiar un solo peso, el de {wk} en la fila 1, columna 2, de −2 a 1, cambia la segunda componente de cada clave, la única que mira la consulta de «flies», [0;\u00a03;\u00a00;\u00a00]. Así la clave de «time» sube a [2;\u00a03;\u00a00;\u00a01] (puntuación 9) y la de «arrow» baja a [0;\u00a0−1,5;\u00a00;\u00a00] (puntuación −4,5).',
   sharedNote:
     'Las proyecciones Q, K, V están desactivadas (q = k = v = x), así que {wq}, {wk} y {wv} no se usan hasta que las vuelvas a activar.',
   notInLink:
