@@ -316,7 +316,7 @@ export const softmaxStep = {
     );
     table.style.setProperty('--room-below', String(ROOM_BELOW));
     // Past a handful of keys the columns keep a readable width and the table scrolls.
-    if (columnCount > 6) table.style.setProperty('min-width', `${5.5 + columnCount * 3.6}em`);
+    if (columnCount > 6) table.style.setProperty('min-width', `${6.5 + columnCount * 3.6}em`);
 
     const captions = stageCaptions(model, i, hidden);
     return {
