@@ -339,12 +339,19 @@ function overflowingTexts() {
   return [...(wide > 0 ? [`${wide}px wider than the window`] : []), ...clipped];
 }
 
-// A space after a full-width stop or comma ("。 这"): Chinese sets none
-// between sentences (the sentence gap of web/src/text/locale.js).
-function spacedFullWidthPunctuation() {
-  return [...document.body.innerText.matchAll(/.{0,12}[。，；：？！] .{0,12}/g)].map(
-    ([text]) => `"${text}" spaced after its full-width punctuation`,
-  );
+// Chinese spacing (docs/languages.md): no space after a full-width stop or
+// comma ("。 这"; the sentence gap of web/src/text/locale.js), and one
+// between a number and a Chinese character ("0.80和").
+function chineseSpacing() {
+  const text = document.body.innerText;
+  return [
+    ...[...text.matchAll(/.{0,12}[。，；：？！] .{0,12}/g)].map(
+      ([found]) => `"${found}" spaced after its full-width punctuation`,
+    ),
+    ...[...text.matchAll(/.{0,12}(?:\d\p{sc=Han}|\p{sc=Han}\d).{0,12}/gu)].map(
+      ([found]) => `"${found}": a number against a Chinese character`,
+    ),
+  ];
 }
 
 // Every switch the other way from how the lab opens: the mask on, scaling
@@ -377,7 +384,7 @@ async function readSteps(query, { audit = [], widths = [1280] } = {}) {
       const layout = [
         ...(await page.evaluate(overflowingTexts)),
         ...(await page.evaluate(overlappingTexts)),
-        ...(await page.evaluate(spacedFullWidthPunctuation)),
+        ...(await page.evaluate(chineseSpacing)),
       ];
       // Each once, at the first step it shows at.
       for (const problem of layout) {

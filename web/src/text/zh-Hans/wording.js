@@ -10,9 +10,10 @@ export default {
   rowConcentrates: '{token}集中关注{names}（{weight}）。',
   rowSpreads: '{token}的注意力很分散：没有哪个键超过 {weight}（{names}）。',
 
-  // A noun phrase ("the 0.80 that “flies” gives “arrow”"), so that a list of
-  // them reads well after "、" and "和".
-  putsOn: '{token}给{names}的 {weight}',
+  // A noun phrase ("the weight “flies” gives “arrow” (0.80)"), so that a list
+  // of them reads well after "、" and "和", which then follow a full-width
+  // bracket rather than a number that would need a space.
+  putsOn: '{token}给{names}的权重（{weight}）',
   acrossSpreadOne: '纵观整个句子，{spread}的注意力很分散（没有权重超过 {weight}）。',
   acrossSpreadMany: '纵观整个句子，{spread}的注意力很分散（没有权重超过 {weight}）。',
   acrossFocused: '纵观整个句子，注意力集中的有：{focused}。',
