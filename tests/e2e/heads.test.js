@@ -14,7 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => lab?.close());
 
-const goTo = (query) => lab.goTo(`${served.server.url}${query}`);
+// The panel is drawn once it is near the viewport or the page is idle, and
+// its module may still be on its way at is-ready: wait for its tables.
+const goTo = async (query) => {
+  await lab.goTo(`${served.server.url}${query}`);
+  const heads = Number(new URLSearchParams(query).get('heads') ?? 1);
+  if (heads > 1) {
+    await lab.page.waitForFunction((count) => {
+      const panel = document.querySelector('#heads-view');
+      return !panel.hasAttribute('aria-busy') && panel.querySelectorAll('table').length === count;
+    }, heads);
+  }
+};
 
 // The heads panel's tables: per head, per row, the cells' texts.
 const headTables = (page) =>
