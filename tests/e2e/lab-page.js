@@ -113,6 +113,9 @@ export async function openLab(browser, url, options = {}) {
       if (aborted && request.url().endsWith('/favicon.svg')) return;
       // Nor a view's module still loading when the test navigates on.
       if (aborted && new URL(request.url()).pathname.startsWith('/assets/')) return;
+      // Nor what a frame inside the page (the share panel's preview) was
+      // loading when the navigation took the frame down.
+      if (aborted && request.frame() !== page.mainFrame()) return;
       problems.push(`failed request: ${request.url()}`);
     },
     request: (request) => {
