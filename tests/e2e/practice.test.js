@@ -342,6 +342,34 @@ describe('the boxes', () => {
     await lab.close();
   });
 
+  test('the x′ working adds up to its sum, a negative value in parentheses', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await answer(page, /x′/, '42');
+    await page.getByText('Show the working').click();
+    const text = await page.locator('.working-text').textContent();
+    expect(text).toContain('·(−1.5)');
+    const [, terms, sum, shown] = text.match(/v = (.+) = (\S+)(?: ≈ (\S+))?$/);
+    const number = (written) => Number(written.replace(/[()]/g, '').replace('−', '-'));
+    const added = terms
+      .split(' + ')
+      .map((term) => term.split('·').map(number))
+      .reduce((total, [weight, value]) => total + weight * value, 0);
+    // By hand, the shown terms give the shown sum; the table's rounding follows it.
+    expect(added.toFixed(sum.split('.')[1]?.length ?? 0)).toBe(
+      number(sum).toFixed(sum.split('.')[1]?.length ?? 0),
+    );
+    const table = await page
+      .locator('.step-page.is-current .sum-table .is-result .entry')
+      .first()
+      .textContent();
+    expect(shown ?? sum).toBe(table);
+    await lab.close();
+  });
+
   test('answers that are not numbers are said so, plainly, and change nothing', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
@@ -568,6 +596,7 @@ describe('progress', () => {
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Yes, clear it' }).click();
     await question(page).waitFor();
     await expect
       .poll(() => page.locator('.practice-count').textContent())
@@ -576,6 +605,56 @@ describe('progress', () => {
       await page.getByRole('button', { name: 'Start over' }).getAttribute('aria-disabled'),
     ).toBe('true');
     await expect(page.getByRole('table', { name: 'Attention weights' }).count()).resolves.toBe(0);
+    await lab.close();
+  });
+
+  test('Start over names what it clears and asks first: Cancel and Escape keep it all', async () => {
+    const lab = await open('?practice=1&token=flies');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const startOver = page.getByRole('button', {
+      name: 'Start over: clear this sentence’s progress',
+    });
+    const asked = page.getByRole('group', { name: /^Clear every prediction, answer and shown/ });
+    const count = () => page.locator('.practice-count').textContent();
+    await startOver.click();
+    await asked.waitFor();
+    expect(await startOver.getAttribute('aria-expanded')).toBe('true');
+    expect(await asked.textContent()).toContain('for all 5 words? This cannot be undone.');
+    // The safe answer has the focus.
+    expect(await page.evaluate(() => document.activeElement.textContent)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    expect(await asked.isVisible()).toBe(false);
+    expect(await liveRegion(page).textContent()).toBe('Nothing was cleared.');
+    expect(await count()).toContain('1 of 20 exercises answered right');
+    await startOver.click();
+    await page.keyboard.press('Escape');
+    expect(await asked.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement.textContent)).toContain('Start over');
+    expect(await count()).toContain('1 of 20 exercises answered right');
+    await startOver.click();
+    await asked.getByRole('button', { name: 'Yes, clear it' }).click();
+    await expect.poll(count).toContain('0 of 20 exercises answered right');
+    expect(await liveRegion(page).textContent()).toContain('Started over');
+    await lab.close();
+  });
+
+  test('after a reload a box answered right shows its number, the verdict and the way on', async () => {
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    const name = /^Your score q·k for “flies” and “arrow”/;
+    const onward = page.getByRole('button', { name: 'On to step 3, Scale & softmax' });
+    expect(await onward.isVisible()).toBe(false);
+    await answer(page, name, '9');
+    expect(await onward.isVisible()).toBe(true);
+    await page.reload();
+    await page.waitForSelector('body.is-ready');
+    await expect.poll(() => box(page, name).inputValue()).toBe('9');
+    expect(await result(page).textContent()).toMatch(
+      /^✓\s*Right: q·k for “flies” and “arrow” is 9\./,
+    );
+    await onward.click();
+    expect(await currentStepIndex(page)).toBe(2);
     await lab.close();
   });
 
@@ -778,6 +857,7 @@ describe('nothing to copy', () => {
     const rescaled = await workingOf(/^Your weight of/);
     expect(rescaled.text).toMatch(/^Score 9 ÷ √dₖ = 9 ÷ √4 = 4\.5;/);
     await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Yes, clear it' }).click();
     await predict(page, 'arrow');
     await page.getByRole('button', { name: 'Next step' }).click();
     const output = await workingOf(/x′/);

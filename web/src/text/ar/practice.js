@@ -65,7 +65,12 @@ export default {
   outcomeNone: '{exercise}: لم يتمّ بعد',
   count:
     'أُجيب صحيحًا عن \u2066{right}\u2069 من \u2066{total}\u2069 تمرينًا مع هذه الجملة وهذه الإعدادات (\u2066{each}\u2069 لكل كلمة من كلماتها الـ\u2066{words}\u2069 بوصفها استعلامًا). محفوظة في هذا المتصفح فقط.',
-  startOver: 'البدء من جديد',
+  startOver: 'البدء من جديد: مسح تقدّم هذه الجملة',
+  clearQuestion:
+    'أتمسح كل توقّع وكل إجابة وكل طريقة حل معروضة لهذه الجملة وهذه الإعدادات، لكل كلماتها الـ{words}؟ لا يمكن التراجع عن ذلك.',
+  clearYes: 'نعم، امسح',
+  clearCancel: 'إلغاء',
+  clearCancelled: 'لم يُمسح شيء.',
   startedOver: 'بدأت من جديد: لم يتمّ شيء بعد مع هذه الجملة وهذه الإعدادات.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'درجتك \u2066q·k\u2069 للكلمتين {token} و{key}',
@@ -73,6 +78,7 @@ export default {
   outputLabel:
     'عنصرك الأول من المخرج \u2066x′\u2069 للكلمة {token} (أقصى اليسار من عناصره الـ\u2066{entries}\u2069)',
   check: 'تحقّق',
+  onward: 'انتقل إلى الخطوة {number}، {title}',
   tolerance: 'اضغط Enter أو «تحقّق»؛ تُعدّ الإجابة صحيحة ضمن \u2066±{tolerance}\u2069.',
   showWorking: 'عرض خطوات الحل',
   startsAtScore: 'تبدأ التمارين في الخطوة 2، {scoreStep}: احسب هناك ضربًا نقطيًا بنفسك.',

@@ -67,13 +67,19 @@ export default {
   outcomeNone: '{exercise}: noch nicht',
   count:
     '{right} von {total} Aufgaben richtig beantwortet mit diesem Satz und diesen Einstellungen ({each} für jedes seiner {words} Wörter als Query). Nur in diesem Browser gespeichert.',
-  startOver: 'Neu beginnen',
+  startOver: 'Neu beginnen: Fortschritt dieses Satzes löschen',
+  clearQuestion:
+    'Jede Vorhersage, jede Antwort und jeden angezeigten Rechenweg für diesen Satz und diese Einstellungen löschen, für alle {words} Wörter? Das lässt sich nicht rückgängig machen.',
+  clearYes: 'Ja, löschen',
+  clearCancel: 'Abbrechen',
+  clearCancelled: 'Es wurde nichts gelöscht.',
   startedOver: 'Neu begonnen: Für diesen Satz und diese Einstellungen ist noch nichts erledigt.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Ihr Score q·k für {token} und {key}',
   weightLabel: 'Ihr Gewicht von {key} in der Zeile von {token}',
   outputLabel: 'Ihr erster Eintrag der Ausgabe x′ für {token} (der ganz linke ihrer {entries})',
   check: 'Prüfen',
+  onward: 'Weiter zu Schritt {number}, {title}',
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   showWorking: 'Rechenweg zeigen',
   startsAtScore:

@@ -82,7 +82,13 @@ export default {
   /** `each` exercises for each of the sentence's `words` words as the query. */
   count:
     '{right} of {total} exercises answered right for this sentence and these settings ({each} for each of its {words} words as the query). Kept only in this browser.',
-  startOver: 'Start over',
+  startOver: 'Start over: clear this sentence’s progress',
+  /** Asked before Start over clears; `words` the sentence's words. */
+  clearQuestion:
+    'Clear every prediction, answer and shown working for this sentence and these settings, for all {words} words? This cannot be undone.',
+  clearYes: 'Yes, clear it',
+  clearCancel: 'Cancel',
+  clearCancelled: 'Nothing was cleared.',
   startedOver: 'Started over: nothing is done yet for this sentence and these settings.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Your score q·k for {token} and {key}',
@@ -90,6 +96,8 @@ export default {
   /** `entries`: how many numbers x′ has; the box asks for the leftmost. */
   outputLabel: 'Your first entry of the output x′ for {token} (the leftmost of its {entries})',
   check: 'Check',
+  /** Once a box is right: `number` and `title` of the next step. */
+  onward: 'On to step {number}, {title}',
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   showWorking: 'Show the working',
   startsAtScore:

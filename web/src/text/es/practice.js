@@ -68,7 +68,12 @@ export default {
   outcomeNone: '{exercise}: todavía no',
   count:
     '{right} de {total} ejercicios respondidos bien con esta frase y estos ajustes ({each} por cada una de sus {words} palabras como consulta). Guardado solo en este navegador.',
-  startOver: 'Empezar de nuevo',
+  startOver: 'Empezar de nuevo: borrar el progreso de esta frase',
+  clearQuestion:
+    '¿Borrar cada predicción, respuesta y desarrollo mostrado de esta frase con estos ajustes, para sus {words} palabras? No se puede deshacer.',
+  clearYes: 'Sí, borrarlo',
+  clearCancel: 'Cancelar',
+  clearCancelled: 'No se ha borrado nada.',
   startedOver: 'Empiezas de nuevo: aún no hay nada hecho con esta frase y estos ajustes.',
   // The boxes of each step (exercises.js).
   scoreLabel: 'Tu puntuación q·k para {token} y {key}',
@@ -76,6 +81,7 @@ export default {
   outputLabel:
     'Tu primera componente de la salida x′ para {token} (la de más a la izquierda de sus {entries})',
   check: 'Comprobar',
+  onward: 'Sigue con el paso {number}, {title}',
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   showWorking: 'Mostrar el cálculo',
   startsAtScore:

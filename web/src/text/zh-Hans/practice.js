@@ -60,13 +60,19 @@ export default {
   outcomeNone: '{exercise}：尚未完成',
   count:
     '在这个句子和这些设置下，{total} 道练习中答对了 {right} 道（以句中 {words} 个词各作一次查询，每个 {each} 道）。只保存在这个浏览器中。',
-  startOver: '重新开始',
+  startOver: '重新开始：清除这个句子的进度',
+  clearQuestion:
+    '要清除这个句子在这些设置下全部 {words} 个词的每个预测、答案和已显示的计算过程吗？此操作无法撤销。',
+  clearYes: '是，清除',
+  clearCancel: '取消',
+  clearCancelled: '没有清除任何内容。',
   startedOver: '已重新开始：这个句子和这些设置下还没有完成任何练习。',
   // The boxes of each step (exercises.js).
   scoreLabel: '你算出的{token}与{key}的分数 q·k',
   weightLabel: '你算出的{token}这一行中{key}的权重',
   outputLabel: '你算出的 {token} 的输出 x′ 的第一个分量（{entries} 个分量中最左边的一个）',
   check: '检查',
+  onward: '继续第 {number} 步“{title}”',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   showWorking: '显示计算过程',
   startsAtScore: '练习从第 2 步“{scoreStep}”开始：在那里自己算一个点积。',

@@ -7,6 +7,7 @@ import { commonMistakesOf } from '../../model/model.js';
 import { PRACTICE_OUTPUT_COLUMN } from '../../state/state.js';
 import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
 import { currentLanguage, t } from '../../text/text.js';
+import { locale } from '../../text/locale.js';
 import { quoted } from '../../text/wording.js';
 import { formatScaledScore } from '../../text/masking.js';
 import { formatForMessage } from '../../text/number-text.js';
@@ -46,6 +47,56 @@ export const boxLabel = (exercise, words) => t(`practice.${exercise}Label`, word
 export const toleranceNote = (exercise) =>
   t('practice.tolerance', { tolerance: formatNumber(TOLERANCE[exercise]) });
 
+/** Up to `digits` decimals, trailing zeros dropped (formatNumber's way, with more of them). */
+function formatUpTo(value, digits) {
+  const rounded = Number(value.toFixed(digits));
+  const text = String(Object.is(rounded, -0) ? 0 : rounded);
+  return text.replace('-', '\u2212').replace('.', locale().decimal);
+}
+
+/** A second factor as written by hand: a negative one in parentheses, "·(−1.5)". */
+function factor(value, digits) {
+  const text = formatUpTo(value, digits);
+  return value < 0 && text !== '0' ? `(${text})` : text;
+}
+
+// Decimals the x′ working may take, for its sum and for its terms.
+const FEWEST_DIGITS = 3;
+const MOST_DIGITS = 6;
+
+/**
+ * The fewest decimals for the x′ working's sum that a learner, rounding
+ * its digits half away from zero, rounds to the page's two: −1.18499, not
+ * −1.185, for the page's −1.18.
+ */
+function sumDigits(output) {
+  const page = Number(Math.abs(output).toFixed(2));
+  for (let digits = FEWEST_DIGITS; digits < MOST_DIGITS; digits++) {
+    const [whole, decimals] = Math.abs(output).toFixed(digits).split('.');
+    const kept = Number(`${whole}.${decimals.slice(0, 2)}`);
+    const byHand = decimals[2] >= '5' ? kept + 0.01 : kept;
+    if (Math.abs(byHand - page) < 1e-9) return digits;
+  }
+  return MOST_DIGITS;
+}
+
+/**
+ * The fewest decimals for the weights and values of the x′ working with
+ * which its terms, multiplied out and added as shown, give its sum to
+ * `digits` decimals: 0.009·1 + … + 0.796·(−1.5) must not add up to another
+ * number than the one after "=". Only checks the shown rounding; the
+ * numbers are the core's.
+ * @param {[number, number][]} pairs  each seen key's weight and value entry
+ */
+function termDigits(pairs, output, digits) {
+  for (let term = FEWEST_DIGITS; term < MOST_DIGITS; term++) {
+    const shown = (x) => Number(x.toFixed(term));
+    const sum = pairs.reduce((total, [w, v]) => total + shown(w) * shown(v), 0);
+    if (sum.toFixed(digits) === output.toFixed(digits)) return term;
+  }
+  return MOST_DIGITS;
+}
+
 /**
  * The working of `exercise` for the pair, spelled out with the core's
  * numbers, but for one still to be found in another box, which shows ? as
@@ -56,7 +107,7 @@ export const toleranceNote = (exercise) =>
 export function working(exercise, model, i, j, hidden) {
   if (exercise === 'score') {
     const terms = model.queries[i]
-      .map((q, d) => `${formatNumber(q)}·${formatNumber(model.keys[j][d])}`)
+      .map((q, d) => `${formatNumber(q)}·${factor(model.keys[j][d], 2)}`)
       .join(' + ');
     const text = t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
     return { text, note: '' };
@@ -80,17 +131,26 @@ export function working(exercise, model, i, j, hidden) {
     return { text, note: scoreHidden ? t('practice.weightNeedsScore', words) : '' };
   }
   const weightHidden = hidden.weight(j);
-  const terms = model.labels
-    .flatMap((_, key) => {
-      if (model.masked[i][key]) return [];
-      const weight = key === j && weightHidden ? '?' : formatFixed(model.weights[i][key], 3);
-      return [`${weight}·${formatNumber(model.values[key][OUTPUT_COLUMN])}`];
+  const seen = model.labels.flatMap((_, key) => (model.masked[i][key] ? [] : [key]));
+  const output = model.outputs[i][OUTPUT_COLUMN];
+  const outputDigits = sumDigits(output);
+  const digits = termDigits(
+    seen.map((key) => [model.weights[i][key], model.values[key][OUTPUT_COLUMN]]),
+    output,
+    outputDigits,
+  );
+  const terms = seen
+    .map((key) => {
+      const weight = key === j && weightHidden ? '?' : formatFixed(model.weights[i][key], digits);
+      return `${weight}·${factor(model.values[key][OUTPUT_COLUMN], digits)}`;
     })
     .join(' + ');
+  // The sum as the terms give it, and as the page rounds it.
+  const [exact, rounded] = [formatUpTo(output, outputDigits), formatNumber(output)];
   const text = t('practice.workingOutput', {
     ...words,
     terms,
-    output: formatNumber(model.outputs[i][OUTPUT_COLUMN]),
+    output: exact === rounded ? rounded : `${exact} ≈ ${rounded}`,
   });
   const shown = weightHidden && !model.masked[i][j];
   return { text, note: shown ? t('practice.outputNeedsWeight', words) : '' };

@@ -9,7 +9,7 @@ import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
 import { STEP_NAMES } from '../../state/lab.js';
 import { hiddenNumbers } from '../../state/state.js';
-import { formatNumber } from '../../text/numbers.js';
+import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { sentences as paragraph, t } from '../../text/text.js';
 import { listed, quoted } from '../../text/wording.js';
 import { EXERCISES, createProgress, settingsKey } from './progress.js';
@@ -19,6 +19,7 @@ import {
   checkAnswer,
   pairWords,
   toleranceNote,
+  truthOf,
   working,
 } from './exercises.js';
 import './practice.css';
@@ -87,11 +88,35 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   const title = el('h3', { id: 'practice-title', text: t('practice.title') });
   const strip = el('ul', { className: 'practice-progress' });
   const count = el('p', { className: 'practice-count' });
+  // Named by what it clears, under what it clears; it asks before it does.
   const startOver = el('button', {
     type: 'button',
-    className: 'button button-quiet',
+    className: 'button practice-start-over',
     text: t('practice.startOver'),
+    'aria-expanded': 'false',
   });
+  const clearQuestion = el('p', { id: 'practice-clear-question' });
+  const clearYes = el('button', {
+    type: 'button',
+    className: 'button',
+    text: t('practice.clearYes'),
+  });
+  const clearCancel = el('button', {
+    type: 'button',
+    className: 'button',
+    text: t('practice.clearCancel'),
+  });
+  const clearAsk = el(
+    'div',
+    {
+      className: 'practice-clear',
+      role: 'group',
+      'aria-labelledby': 'practice-clear-question',
+      hidden: true,
+    },
+    clearQuestion,
+    el('div', { className: 'answer-row' }, clearYes, clearCancel),
+  );
   const predict = el('div', { className: 'practice-predict' });
   const exerciseArea = el('div', { className: 'practice-exercise' });
   // Every result is said here too, for a screen reader.
@@ -99,8 +124,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   container.setAttribute('role', 'region');
   container.setAttribute('aria-labelledby', 'practice-title');
   container.append(
-    el('header', { className: 'practice-header' }, title, startOver),
-    el('div', { className: 'practice-strip' }, strip, count),
+    el('header', { className: 'practice-header' }, title),
+    el('div', { className: 'practice-strip' }, strip, count, startOver, clearAsk),
     predict,
     exerciseArea,
     status,
@@ -140,12 +165,33 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     say(paragraph([text, step]));
   }
 
+  function askToClear(open) {
+    setHidden(clearAsk, !open);
+    startOver.setAttribute('aria-expanded', String(open));
+  }
   startOver.addEventListener('click', () => {
     if (!progress.hasAny(latest.model.numbers)) return;
+    setText(clearQuestion, t('practice.clearQuestion', { words: latest.model.labels.length }));
+    askToClear(true);
+    // The safe answer first: Enter pressed twice clears nothing.
+    clearCancel.focus();
+  });
+  clearYes.addEventListener('click', () => {
+    askToClear(false);
+    startOver.focus();
     progress.clear(latest.model.numbers);
     done++;
     say(t('practice.startedOver'));
     onProgress();
+  });
+  const keepProgress = () => {
+    askToClear(false);
+    startOver.focus();
+    say(t('practice.clearCancelled'));
+  };
+  clearCancel.addEventListener('click', keepProgress);
+  clearAsk.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') keepProgress();
   });
 
   function predictionForm(model, queryIndex) {
@@ -313,6 +359,21 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       'aria-describedby': 'practice-tolerance practice-result',
     });
     const result = el('p', { id: 'practice-result', className: 'practice-result' });
+    // Once right, the way on to the next step (the last step has none).
+    const next = selection.step + 1;
+    const onward =
+      next < STEP_NAMES.length
+        ? el('button', {
+            type: 'button',
+            className: 'button button-primary practice-onward',
+            hidden: true,
+            text: t('practice.onward', {
+              number: next + 1,
+              title: t(`steps.${STEP_NAMES[next]}Title`),
+            }),
+          })
+        : null;
+    onward?.addEventListener('click', () => onProgress({ step: next }));
     const workingText = el('p', { className: 'working-text', dir: 'auto' });
     const workingFold = el(
       'details',
@@ -346,10 +407,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       }),
       result,
       workingFold,
+      onward,
     );
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const checked = checkAnswer(attention, exercise, input.value, model, i, j);
+    const showResult = (checked) => {
       result.className = `practice-result is-${checked.kind}`;
       // Wrong or not a number: invalid until it is right or edited.
       if (checked.kind === 'right') input.removeAttribute('aria-invalid');
@@ -359,6 +419,19 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         el('span', { className: 'verdict-mark', 'aria-hidden': 'true', text: mark }),
         el('span', { text: checked.message }),
       );
+      if (onward) setHidden(onward, checked.kind !== 'right');
+    };
+    // Answered right before (a reload, another step): shown as done, with
+    // the number as the table writes it.
+    if (outcomeOf(model.numbers, i, exercise) === 'right') {
+      const shown = exercise === 'weight' ? formatWeight : formatNumber;
+      input.value = shown(truthOf(exercise, model, i, j));
+      showResult(checkAnswer(attention, exercise, input.value, model, i, j));
+    }
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const checked = checkAnswer(attention, exercise, input.value, model, i, j);
+      showResult(checked);
       say(checked.message);
       // Not a number: said, and nothing else changes.
       if (checked.kind === 'not-a-number') return;
@@ -432,7 +505,10 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       if (!selection.practice) return;
       const { queryIndex, withheld } = selection;
       // New numbers or words: what was said about the old ones is gone.
-      if (changes.changed('numbers', model)) say('');
+      if (changes.changed('numbers', model)) {
+        say('');
+        askToClear(false);
+      }
       if (verdictToSay) sayVerdict();
       if (
         changes.changed('query', model, queryIndex, withheld, done, selection.hiddenRows.length)
