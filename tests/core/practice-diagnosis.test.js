@@ -15,6 +15,7 @@ import {
   candidateAnswers,
   diagnose,
   mistakeTextKey,
+  neighbourOf,
   parseAnswer,
   readAnswer,
 } from '../../web/src/views/practice/diagnose.js';
@@ -300,6 +301,20 @@ describe('diagnose', () => {
     expect(diagnose('score', 12, 9, []).mistake).toBe(null);
     expect(diagnose('output', -4, 1, []).mistake).toBe(null);
     expect(STRINGS[mistakeTextKey('weightOutOfRange')]).toContain('{answer}');
+  });
+
+  test('neighbourOf: another seen key of the row within the tolerance, never the asked one', () => {
+    const row = [0, 6, 0.5, 0, 9];
+    const open = [false, false, false, false, false];
+    expect(neighbourOf('score', 6, row, open, 4)).toBe(1);
+    expect(neighbourOf('score', 6.01, row, open, 4)).toBe(1);
+    expect(neighbourOf('score', 6.02, row, open, 4)).toBe(-1);
+    // The first of equal neighbours; the asked key's own number is no neighbour.
+    expect(neighbourOf('score', 0, row, open, 4)).toBe(0);
+    expect(neighbourOf('score', 9, row, open, 4)).toBe(-1);
+    // A masked key's place holds no number to misread.
+    expect(neighbourOf('weight', 0.5, row, [false, false, true, false, false], 4)).toBe(-1);
+    expect(neighbourOf('weight', 0.505, row, open, 4)).toBe(2);
   });
 
   test('time → arrow: q·q and k·k are told apart', () => {

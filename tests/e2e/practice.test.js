@@ -274,6 +274,44 @@ describe('the boxes', () => {
     await lab.close();
   });
 
+  test('a score that is another key’s, in the same table, is said to be, with any slip too', async () => {
+    const { score, keyKey } = core.pair('flies', 'arrow');
+    const flies = core.pair('flies', 'flies');
+    // 6 is flies · flies, one row up, and k_flies · k_arrow as well.
+    expect([flies.score, keyKey]).toEqual([6, 6]);
+    const lab = await open('?practice=1&token=flies&key=arrow&step=score');
+    const { page } = lab;
+    const name = /^Your score q·k for “flies” and “arrow”/;
+    // Before the prediction the row's scores are not shown: the slip alone.
+    const before = await answer(page, name, '6');
+    expect(before).toContain('two keys were dotted (k·k)');
+    expect(before).not.toContain('same table');
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(await answer(page, name, '6')).toContain(
+      'Not quite: 6 is not it. 6 is the score of “flies” and “flies”, shown in the same table: check that you took the key of “arrow”, not that of “flies”. If you did take the right vectors: It looks like two keys were dotted (k·k)',
+    );
+    expect(await answer(page, name, String(score))).toMatch(/^✓/);
+    await lab.close();
+    // time → arrow still names q·q and k·k alone once its row shows: 1.5 and
+    // 0 are no other score of time's (2, 4, 1, 1).
+    const time = await open('?practice=1&token=time&key=arrow&step=score');
+    await predict(time.page, 'flies');
+    await time.page.getByRole('button', { name: 'Previous step' }).click();
+    const timeName = /score q·k for “time” and “arrow”/;
+    const { queryQuery, keyKey: timeKeyKey } = core.pair('time', 'arrow');
+    const qq = await answer(time.page, timeName, String(queryQuery));
+    expect(qq).toContain('two queries were dotted (q·q)');
+    expect(qq).not.toContain('same table');
+    expect(await answer(time.page, timeName, String(timeKeyKey))).toContain(
+      'two keys were dotted (k·k)',
+    );
+    expect(await answer(time.page, timeName, '4')).toContain(
+      '4 is the score of “time” and “flies”, shown in the same table',
+    );
+    await time.close();
+  });
+
   test('the weight accepts 0.80 and names a missing ÷√dₖ and a column softmax', async () => {
     const numbers = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');

@@ -110,6 +110,11 @@ export default {
     'لا يعطي أيٌّ من الأخطاء المعتادة هذا العدد: راجع الدرجة المقيَّسة، وe مرفوعًا إليها، ومجموع e مرفوعًا إلى كل درجة في الصف.',
   outputRecheck:
     'لا يعطي أيٌّ من الأخطاء المعتادة هذا العدد: راجع كل وزن مضروبًا في عنصر القيمة المقابل، ثم مجموعها.',
+  scoreNeighbour:
+    '{answer} هي درجة {token} و{other} المعروضة في الجدول نفسه: تحقّق من أنك أخذت مفتاح {key} لا مفتاح {other}.',
+  weightNeighbour:
+    '{answer} هو وزن {other} في صف {token} المعروض في الجدول نفسه: تحقّق من أنك أخذت موضع {key} لا موضع {other}.',
+  neighbourOrSlip: 'وإن كنت أخذت المتجهات الصحيحة: {slip}',
   workingScore: '\u2066q·k = {terms} = {score}\u2069',
   workingWeight:
     'الدرجة \u2066{score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}\u2069؛ وe مرفوعًا إليها يساوي \u2066{exponential}\u2069؛ ومجموع هذه القيم على الصف \u2066{sum}\u2069؛ لذا الوزن \u2066{exponential} ÷ {sum} = {weight}\u2069.',

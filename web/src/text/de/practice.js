@@ -113,6 +113,11 @@ export default {
     'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie den skalierten Score, e hoch diesen Wert und die Summe von e hoch jedem Score der Zeile.',
   outputRecheck:
     'Keiner der üblichen Fehler ergibt diese Zahl: Prüfen Sie jedes Gewicht mal seinen Value-Eintrag und ihre Summe.',
+  scoreNeighbour:
+    '{answer} ist der Score von {token} und {other}, der in derselben Tabelle steht: Prüfen Sie, ob Sie den Key von {key} genommen haben und nicht den von {other}.',
+  weightNeighbour:
+    '{answer} ist das Gewicht von {other} in der Zeile von {token}, das in derselben Tabelle steht: Prüfen Sie, ob Sie die Stelle von {key} genommen haben und nicht die von {other}.',
+  neighbourOrSlip: 'Falls Sie die richtigen Vektoren genommen haben: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e hoch diesen Wert ist {exponential}; über die Zeile ergeben diese Werte zusammen {sum}; also ist das Gewicht {exponential} ÷ {sum} = {weight}.',

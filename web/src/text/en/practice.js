@@ -137,6 +137,13 @@ export default {
     'None of the usual slips gives that number: recheck the scaled score, e to its power, and the sum of e to the power of every score in the row.',
   outputRecheck:
     'None of the usual slips gives that number: recheck each weight times its value entry, and their sum.',
+  /** A wrong score or weight that is `other`'s, in the same table. */
+  scoreNeighbour:
+    '{answer} is the score of {token} and {other}, shown in the same table: check that you took the key of {key}, not that of {other}.',
+  weightNeighbour:
+    '{answer} is the weight of {other} in the row of {token}, shown in the same table: check that you took the place of {key}, not that of {other}.',
+  /** After a neighbour's number, when a usual slip gives it too. */
+  neighbourOrSlip: 'If you did take the right vectors: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e to that power is {exponential}; over the row these add up to {sum}; so the weight is {exponential} ÷ {sum} = {weight}.',

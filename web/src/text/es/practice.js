@@ -115,6 +115,11 @@ export default {
     'Ninguno de los errores habituales da ese número: revisa la puntuación escalada, e elevado a ella y la suma de e elevado a cada puntuación de la fila.',
   outputRecheck:
     'Ninguno de los errores habituales da ese número: revisa cada peso por su componente del valor, y su suma.',
+  scoreNeighbour:
+    '{answer} es la puntuación de {token} y {other}, que aparece en la misma tabla: comprueba que tomaste la clave de {key} y no la de {other}.',
+  weightNeighbour:
+    '{answer} es el peso de {other} en la fila de {token}, que aparece en la misma tabla: comprueba que tomaste el lugar de {key} y no el de {other}.',
+  neighbourOrSlip: 'Si tomaste los vectores correctos: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Puntuación {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',

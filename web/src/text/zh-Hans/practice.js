@@ -101,6 +101,11 @@ export default {
   weightRecheck:
     '常见的错误都得不出这个数：请检查缩放后的分数、e 的该次幂，以及这一行每个分数的 e 次幂之和。',
   outputRecheck: '常见的错误都得不出这个数：请检查每个权重乘以对应值分量的积，以及它们的和。',
+  scoreNeighbour:
+    '{answer} 是{token}和{other}的分数，就在同一张表里：请确认你用的是{key}的键向量，而不是{other}的。',
+  weightNeighbour:
+    '{answer} 是{token}这一行中{other}的权重，就在同一张表里：请确认你取的是{key}的位置，而不是{other}的。',
+  neighbourOrSlip: '如果你用的向量没错：{slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     '分数 {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}；e 的该次幂是 {exponential}；整行这些数加起来是 {sum}；所以权重是 {exponential} ÷ {sum} = {weight}。',

@@ -232,3 +232,22 @@ export function diagnose(exercise, answer, truth, candidates) {
   }
   return { correct: false, mistake: nearest.mistake };
 }
+
+/**
+ * Another key of the query's row whose number, as the step's table shows
+ * it in the same table as the asked one, `answer` is (within the tolerance): perhaps read
+ * from the wrong key's place. The first such key, or -1; none when the
+ * asked number itself is that close (a tie), nor a masked key.
+ * @param {'score' | 'weight'} exercise
+ * @param {number} answer
+ * @param {number[]} row  the core's scores or weights of query i
+ * @param {boolean[]} masked  which keys the mask hides from query i
+ * @param {number} j  the asked key
+ */
+export function neighbourOf(exercise, answer, row, masked, j) {
+  const tolerance = TOLERANCE[exercise] + EDGE;
+  if (Math.abs(row[j] - answer) <= tolerance) return -1;
+  return row.findIndex(
+    (value, key) => key !== j && !masked[key] && Math.abs(value - answer) <= tolerance,
+  );
+}

@@ -6,12 +6,19 @@
 import { commonMistakesOf } from '../../model/model.js';
 import { PRACTICE_OUTPUT_COLUMN } from '../../state/state.js';
 import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
-import { currentLanguage, t } from '../../text/text.js';
+import { currentLanguage, sentences as paragraph, t } from '../../text/text.js';
 import { locale } from '../../text/locale.js';
 import { quoted } from '../../text/wording.js';
 import { formatScaledScore } from '../../text/masking.js';
 import { formatForMessage } from '../../text/number-text.js';
-import { TOLERANCE, candidateAnswers, diagnose, mistakeTextKey, readAnswer } from './diagnose.js';
+import {
+  TOLERANCE,
+  candidateAnswers,
+  diagnose,
+  mistakeTextKey,
+  neighbourOf,
+  readAnswer,
+} from './diagnose.js';
 
 // The x′ entry asked for: the first, the leftmost as the vectors are drawn.
 const OUTPUT_COLUMN = PRACTICE_OUTPUT_COLUMN;
@@ -177,11 +184,14 @@ function notANumberMessage(exercise, text, { problem, typed, fraction }) {
 }
 
 /**
- * Checks the learner's `text` for `exercise` on the pair (i, j).
+ * Checks the learner's `text` for `exercise` on the pair (i, j). While the
+ * query's row is shown (`rowShown`), a wrong score or weight that is
+ * another key's number in that row is said to be, beside any slip that
+ * gives it too; the mistake reported is the slip's, or 'neighbour'.
  * @returns {{ kind: 'not-a-number', message: string }
  *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string }}
  */
-export function checkAnswer(attention, exercise, text, model, i, j) {
+export function checkAnswer(attention, exercise, text, model, i, j, rowShown = false) {
   const read = readAnswer(text, currentLanguage());
   if (!('value' in read)) {
     return { kind: 'not-a-number', message: notANumberMessage(exercise, text, read) };
@@ -213,11 +223,21 @@ export function checkAnswer(attention, exercise, text, model, i, j) {
       message: t(`practice.${exercise}Right`, words),
     };
   }
-  const reason = mistake ? t(mistakeTextKey(mistake), words) : t(`practice.${exercise}Recheck`);
+  const row = { score: model.scores, weight: model.weights }[exercise]?.[i];
+  const neighbour = row && rowShown ? neighbourOf(exercise, answer, row, model.masked[i], j) : -1;
+  const slip = mistake && t(mistakeTextKey(mistake), words);
+  let reason = slip || t(`practice.${exercise}Recheck`);
+  if (neighbour >= 0) {
+    const beside = t(`practice.${exercise}Neighbour`, {
+      ...words,
+      other: quoted(model.labels[neighbour]),
+    });
+    reason = paragraph([beside, slip && t('practice.neighbourOrSlip', { slip })]);
+  }
   return {
     kind: 'wrong',
     correct,
-    mistake,
+    mistake: mistake ?? (neighbour >= 0 ? 'neighbour' : null),
     message: t('practice.wrong', { ...words, reason }),
   };
 }

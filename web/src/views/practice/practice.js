@@ -430,7 +430,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     }
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const checked = checkAnswer(attention, exercise, input.value, model, i, j);
+      // The query's scores and weights show once it is predicted.
+      const rowShown = !latest.selection.withheld;
+      const checked = checkAnswer(attention, exercise, input.value, model, i, j, rowShown);
       showResult(checked);
       say(checked.message);
       // Not a number: said, and nothing else changes.
