@@ -128,7 +128,7 @@ describe.each(['en', ...languages])('%s', (language) => {
     const templates = await templatesOf(language);
     setLanguage(language, templates);
     const titles = { scoreStep: t('steps.scoreTitle'), softmaxStep: t('steps.softmaxTitle') };
-    const words = { ...titles, key: 'x' };
+    const words = { ...titles, key: 'x', token: 'y' };
     for (const key of ['practice.startsAtScore', 'practice.weightNeedsScore']) {
       expect(t(key, words), key).toContain(titles.scoreStep);
     }

@@ -73,10 +73,12 @@ describe('the prediction', () => {
     expect(await shownText(page)).not.toContain(FLIES_ARROW);
 
     await predict(page, 'arrow');
-    // Back at the softmax, whose stages bring the weights (all but the one
-    // the weight box asks for).
+    // Back at the softmax, whose stages bring the eˢ of the keys the score
+    // box does not ask for (the weights wait for the weight box).
     expect(await currentStepIndex(page)).toBe(2);
-    await expect.poll(() => softmaxWeights(page)).toContain('0.18');
+    await expect
+      .poll(() => page.locator('.step-page.is-current .exponential-row td').allTextContents())
+      .toContain('20.1');
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
     await lab.close();
   });
@@ -92,10 +94,20 @@ describe('the prediction', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: word, exact: true }) });
     const cells = (word) => row(word).getByRole('button').allTextContents();
-    // time's row shows (but for the weight its box asks for), flies' row
-    // (0.80 on arrow) does not, nor does any name.
-    expect((await cells('time')).filter((text) => /^\d\.\d\d$/.test(text))).toHaveLength(4);
+    const names = (word) =>
+      row(word)
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.ariaLabel));
+    // time's row waits for its weight box, flies' row (0.80 on arrow) for
+    // its prediction, and each cell's name says which.
+    expect(new Set(await cells('time'))).toEqual(new Set(['?']));
+    expect(await names('time')).toContain(
+      'time → arrow: shown once you have found the weight of flies in step 3',
+    );
     expect(new Set(await cells('flies'))).toEqual(new Set(['?']));
+    expect(await names('flies')).toContain(
+      'flies → arrow: hidden until you predict where flies looks',
+    );
     expect(await shownText(page)).not.toContain(FLIES_ARROW);
     // The note says why, and the figure of the matrix waits.
     expect(await page.locator('#rows-withheld').isVisible()).toBe(true);
@@ -103,11 +115,15 @@ describe('the prediction', () => {
     expect(await page.locator('.figure-slot[data-figure="matrix"]').first().isVisible()).toBe(
       false,
     );
-    // Once flies is predicted, its row shows.
+    // Once flies is predicted and its weight found, its row shows; time's
+    // row, another query's, shows as it is.
     await lab.goTo(`${served.server.url}?practice=1&token=flies&step=softmax`);
     await predict(page, 'arrow');
-    await expect.poll(() => cells('flies')).toContain('0.18');
     expect(await page.locator('#rows-withheld').textContent()).toContain('3 of 5');
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await expect.poll(() => cells('flies')).toContain('0.18');
+    expect(await names('flies')).toContain(`flies → arrow: ${FLIES_ARROW}`);
+    expect((await cells('time')).filter((text) => /^\d\.\d\d$/.test(text))).toHaveLength(5);
     await lab.close();
   });
 
@@ -223,6 +239,12 @@ beforeAll(async () => {
       output: at(result.output, i, 0),
     };
   };
+  // The weight the boxes ask for once the query is predicted: its largest.
+  core.largestWeight = (queryWord) => {
+    const i = tokens.indexOf(queryWord);
+    return Math.max(...tokens.map((_, j) => at(result.weights, i, j)));
+  };
+  core.tokens = tokens;
 });
 
 const box = (page, name) => page.getByRole('textbox', { name });
@@ -293,22 +315,21 @@ describe('the boxes', () => {
     );
     expect(await answer(page, name, String(score))).toMatch(/^✓/);
     await lab.close();
-    // time → arrow still names q·q and k·k alone once its row shows: 1.5 and
-    // 0 are no other score of time's (2, 4, 1, 1).
+    // Once time is predicted its boxes ask about flies, the word it attends
+    // to most, whichever key is picked: k·k (5) is no other score of time's
+    // (2, 4, 1, 1, 3), and is named alone; q·q (3) is arrow's score too.
     const time = await open('?practice=1&token=time&key=arrow&step=score');
     await predict(time.page, 'flies');
     await time.page.getByRole('button', { name: 'Previous step' }).click();
-    const timeName = /score q·k for “time” and “arrow”/;
-    const { queryQuery, keyKey: timeKeyKey } = core.pair('time', 'arrow');
+    const timeName = /score q·k for “time” and “flies”/;
+    const { queryQuery, keyKey: timeKeyKey } = core.pair('time', 'flies');
+    expect([queryQuery, timeKeyKey]).toEqual([3, 5]);
+    const kk = await answer(time.page, timeName, String(timeKeyKey));
+    expect(kk).toContain('two keys were dotted (k·k)');
+    expect(kk).not.toContain('same table');
     const qq = await answer(time.page, timeName, String(queryQuery));
+    expect(qq).toContain('3 is the score of “time” and “arrow”, shown in the same table');
     expect(qq).toContain('two queries were dotted (q·q)');
-    expect(qq).not.toContain('same table');
-    expect(await answer(time.page, timeName, String(timeKeyKey))).toContain(
-      'two keys were dotted (k·k)',
-    );
-    expect(await answer(time.page, timeName, '4')).toContain(
-      '4 is the score of “time” and “flies”, shown in the same table',
-    );
     await time.close();
   });
 
@@ -335,14 +356,15 @@ describe('the boxes', () => {
   });
 
   test('the weight names a softmax over the masked keys, scaling left on, and a non-weight', async () => {
-    // Under the mask "an" sees time, flies, like and itself; a softmax over
-    // all five keys gives flies another weight.
-    const { weight, unmasked } = core.causalPair('an', 'flies');
+    // Under the mask "an" sees time, flies, like and itself, most like (the
+    // first of like and itself, which tie); a softmax over all five keys
+    // gives like another weight.
+    const { weight, unmasked } = core.causalPair('an', 'like');
     expect(Math.abs(unmasked - weight)).toBeGreaterThan(0.02);
-    const lab = await open('?practice=1&causal=1&token=an&key=flies&step=softmax');
+    const lab = await open('?practice=1&causal=1&token=an&step=softmax');
     const { page } = lab;
-    await predict(page, 'flies');
-    const name = /^Your weight of “flies” in the row of “an”/;
+    await predict(page, 'like');
+    const name = /^Your weight of “like” in the row of “an”/;
     expect(await answer(page, name, unmasked.toFixed(2))).toContain('causal mask was left out');
     for (const text of ['1.2', '-0.5', '8']) {
       expect(await answer(page, name, text)).toContain(
@@ -367,6 +389,7 @@ describe('the boxes', () => {
     const lab = await open('?practice=1&token=flies&step=sum');
     const { page } = lab;
     await predict(page, 'arrow');
+    await answer(page, /^Your weight of/, FLIES_ARROW);
     await page.getByRole('button', { name: 'Next step' }).click();
     const name = /^Your first entry of the output x′ for “flies” \(the leftmost of its 4\)/;
     const said = await answer(page, name, output.toFixed(3));
@@ -589,7 +612,9 @@ describe('accessibility', () => {
     const { page } = lab;
     await predict(page, 'arrow');
     await verdict(page).waitFor();
-    await expect.poll(() => softmaxWeights(page)).toContain('0.18');
+    await expect
+      .poll(() => page.locator('.step-page.is-current .exponential-row td').allTextContents())
+      .toContain('20.1');
     const said = await liveRegion(page).textContent();
     expect(said).toMatch(/^Right: “flies” attends most to “arrow”\..* Step 3 of 4: /);
     expect(await page.locator('#announcer').textContent()).toBe('');
@@ -794,30 +819,119 @@ describe('nothing to copy', () => {
       .textContent();
   const ARROW = 4;
 
-  test('the focused weight shows ? everywhere until the weight box is right', async () => {
+  test('the query’s weights show ? everywhere until the weight box is right', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
     await predict(page, 'arrow');
-    await expect.poll(() => softmaxCell(page, 'weight-row', ARROW)).toBe('?');
-    expect(await softmaxCell(page, 'weight-row', 1)).toBe('0.18');
-    expect(await matrixCell(page, 'flies', ARROW)).toBe('?');
-    // Not in the formula, the captions, the weighted sum (0.796 there) or a name either.
-    expect(await shownText(page)).not.toMatch(/0\.80|0\.796/);
+    // The whole row, and its sum: the others and the sum would give 0.80 back.
+    await expect.poll(() => softmaxWeights(page)).toEqual(['?', '?', '?', '?', '?']);
+    const matrixRow = page
+      .getByRole('table', { name: 'Attention weights' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'flies', exact: true }) });
+    expect(new Set(await matrixRow.getByRole('button').allTextContents())).toEqual(new Set(['?']));
+    expect(await matrixRow.locator('.row-sum').textContent()).toBe('?');
+    // Not in the formula, the captions, the weighted sum (0.796, 0.178
+    // there) or a name either.
+    expect(await shownText(page)).not.toMatch(/0\.80|0\.796|0\.18|0\.178/);
     await page.getByRole('button', { name: 'Next step' }).click();
     await expect.poll(() => currentStepIndex(page)).toBe(3);
-    expect(await shownText(page)).not.toMatch(/0\.80|0\.796/);
-    // The x′ box says where the weight, shown as ?, is found; the weight
+    expect(await shownText(page)).not.toMatch(/0\.80|0\.796|0\.18|0\.178/);
+    // Nor each weight × v (arrow's −1.19 is 0.796 × −1.5), nor their sum x′.
+    const products = await currentPage(page)
+      .locator('.sum-table .is-weighted, .sum-table .is-result')
+      .allTextContents();
+    expect(products.join('')).toMatch(/^\?+$/);
+    // The x′ box says where the weights, shown as ?, are found; the weight
     // box where its score is.
     expect(await page.locator('#practice-tolerance').textContent()).toContain(
-      'The weight of “arrow” shows ? until you have found it in step 3',
+      'The weights of “flies”, and each weight × v, show ? until you have found the weight of “arrow” in step 3, Scale & softmax.',
     );
     await page.getByRole('button', { name: 'Previous step' }).click();
     await expect
       .poll(() => page.locator('#practice-tolerance').textContent())
-      .toContain('Its score shows ? until you have found it in step 2');
+      .toContain('Its score, and e to the power of it, show ? until you have found the score');
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(() => softmaxCell(page, 'weight-row', ARROW)).toBe(FLIES_ARROW);
+    expect(await softmaxCell(page, 'weight-row', 1)).toBe('0.18');
     expect(await matrixCell(page, 'flies', ARROW)).toBe(FLIES_ARROW);
+    await lab.close();
+  });
+
+  test('after the prediction the boxes ask about the predicted key, whichever is picked', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    // The walk-through's way round: pick flies → flies, whose cell showed
+    // while arrow's was the asked one.
+    await page
+      .getByRole('table', { name: 'Attention weights' })
+      .getByRole('button', { name: /^flies → flies/ })
+      .click();
+    await expect
+      .poll(() => currentPage(page).locator('.softmax-table thead th.is-focused').textContent())
+      .toBe('flies');
+    expect(await page.locator('label[for="practice-answer"]').textContent()).toBe(
+      'Your weight of “arrow” in the row of “flies”',
+    );
+    expect(await page.locator('#practice-tolerance').textContent()).toContain(
+      'each box asks about “flies” and the word it attends to most, “arrow”, whichever key you pick',
+    );
+    expect(await shownText(page)).not.toMatch(/0\.80|0\.796|0\.18|0\.178/);
+    // flies → flies's weight is no answer to it.
+    expect(await answer(page, /^Your weight of “arrow”/, '0.18')).toMatch(/^✗/);
+    // The score box too, and flies → flies is spelled out while arrow is not.
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect.poll(() => box(page, /^Your score/).count()).toBe(1);
+    expect(await page.locator('label[for="practice-answer"]').textContent()).toBe(
+      'Your score q·k for “flies” and “arrow”',
+    );
+    const scores = () => currentPage(page).locator('.score-table td.score').allTextContents();
+    await expect.poll(scores).toEqual(['0', '6', '0', '0', '?']);
+    await currentPage(page).getByRole('button', { name: 'arrow', exact: true }).click();
+    await expect
+      .poll(() => currentPage(page).locator('.spelled-out').textContent())
+      .toBe('q·k = ?');
+    // The formula does not write its products out either (flies' q is 0 3 0 0, arrow's k 0 3 0 0).
+    expect(await currentPage(page).locator('.formula').textContent()).not.toMatch(/3·3|3\s*·\s*3/);
+    await lab.close();
+  });
+
+  test('the chapter’s caption waits until every word’s weight is found', async () => {
+    const lab = await open('?practice=1');
+    const { page } = lab;
+    const caption = page.locator('#chapter-caption');
+    for (const [at, word] of core.tokens.entries()) {
+      await lab.goTo(`${served.server.url}?practice=1&token=${word}&step=softmax`);
+      await predict(page, 'arrow');
+      await box(page, /^Your weight of/).waitFor();
+      // It quotes every row's largest weight (“flies” puts 0.80 on “arrow”).
+      expect(await caption.isVisible(), word).toBe(false);
+      if (at === core.tokens.length - 1) break;
+      await answer(page, /^Your weight of/, core.largestWeight(word).toFixed(2));
+    }
+    await answer(page, /^Your weight of/, core.largestWeight('arrow').toFixed(2));
+    await expect.poll(() => caption.isVisible()).toBe(true);
+    expect(await caption.textContent()).toContain(`“flies” puts ${FLIES_ARROW} on “arrow”`);
+    await lab.close();
+  });
+
+  test('a tie: the asked key’s partner gives nothing away either', async () => {
+    // like scores time and flies the same (1): the boxes ask about time.
+    const lab = await open('?practice=1&token=like&step=softmax');
+    const { page } = lab;
+    await predict(page, 'flies');
+    await box(page, /^Your weight of “time” in the row of “like”/).waitFor();
+    expect(await softmaxCell(page, 'exponential-row', 1)).toBe('?');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    const scores = () => currentPage(page).locator('.score-table td.score').allTextContents();
+    await expect.poll(scores).toEqual(['?', '?', '0.5', '0.5', '0']);
+    await currentPage(page).getByRole('button', { name: 'flies', exact: true }).click();
+    await expect
+      .poll(() => currentPage(page).locator('.spelled-out').textContent())
+      .toBe('q·k = ?');
+    await answer(page, /^Your score q·k for “like” and “time”/, '1');
+    await expect.poll(scores).toEqual(['1', '1', '0.5', '0.5', '0']);
     await lab.close();
   });
 
@@ -828,6 +942,24 @@ describe('nothing to copy', () => {
     await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
     // Nor its scaled score, 4.5, in the table, the bars' axis or a caption (e^4.5).
     expect(await currentPage(page).textContent()).not.toMatch(/4\.5/);
+    // Nor its e^4.5 ≈ 90.0, which gives it back by a log, nor the sum of the row's eˢ.
+    expect(await softmaxCell(page, 'exponential-row', ARROW)).toBe('?');
+    expect(await currentPage(page).textContent()).not.toMatch(/90\.0|113/);
+    // Nor the bars' lengths: the others are drawn against the largest of
+    // the rest (flies' scaled 3), not against arrow's 4.5 (flies' bar at 3 ÷ 4.5).
+    const heights = (stage) =>
+      currentPage(page)
+        .locator('.bar-row .bar')
+        .evaluateAll(
+          (bars, name) => bars.map((bar) => Number(bar.style.getPropertyValue(`--at-${name}`))),
+          stage,
+        );
+    expect(await heights('scores')).toEqual([0, 1, 0, 0, 0]);
+    expect(await heights('exponentials')).toEqual(
+      [1 / 20.085536923187668, 1, 1 / 20.085536923187668, 1 / 20.085536923187668, 0].map((h) =>
+        expect.closeTo(h, 3),
+      ),
+    );
     await lab.close();
   });
 
@@ -836,6 +968,7 @@ describe('nothing to copy', () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
     await predict(page, 'arrow');
+    await answer(page, /^Your weight of/, FLIES_ARROW);
     await page.getByRole('button', { name: 'Next step' }).click();
     const entries = () =>
       currentPage(page).locator('.sum-table .is-result .entry').allTextContents();
@@ -843,6 +976,11 @@ describe('nothing to copy', () => {
     const [first, ...rest] = await entries();
     expect(first).toBe('?');
     expect(rest.every((text) => /\d/.test(text))).toBe(true);
+    // Nor the first entry of any weight × v: x′'s is their sum.
+    const firstProducts = await currentPage(page)
+      .locator('.sum-table tbody .is-weighted .entry:first-child')
+      .allTextContents();
+    expect(firstProducts).toEqual(['?', '?', '?', '?', '?']);
     const said = await answer(page, /x′/, output.toFixed(3));
     expect(said).toMatch(/Right:/);
     await expect.poll(async () => (await entries())[0]).toMatch(/\d/);
@@ -874,6 +1012,9 @@ describe('nothing to copy', () => {
     const workingOf = async (name) => {
       await answer(page, name, '42');
       await page.getByText('Show the working').click();
+      // Said when the fold has opened: its toggle event comes a task later.
+      await page.locator('.practice-working[open]').waitFor();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
       return {
         text: await page.locator('.working-text').textContent(),
         said: await liveRegion(page).textContent(),
@@ -881,11 +1022,14 @@ describe('nothing to copy', () => {
     };
     // The weight's working, while flies · arrow (9, scaled 4.5) is the score box's.
     const weight = await workingOf(/^Your weight of/);
-    expect(weight.text).toMatch(/^Score \? ÷ √dₖ = \? ÷ √4 = \?; e to that power is /);
-    expect(weight.text).not.toMatch(/\b9\b|4\.5/);
+    // e^4.5 and the sum of the row's eˢ (90.0 + 23.1) give the score back too.
+    expect(weight.text).toMatch(
+      /^Score \? ÷ √dₖ = \? ÷ √4 = \?; e to that power is \?; over the row these add up to \?;/,
+    );
+    expect(weight.text).not.toMatch(/\b9\b|4\.5|90|113/);
     // The box's note says where the score is, and so does the live region.
     expect(weight.said).toBe(
-      `${weight.text} Its score shows ? until you have found it in step 2, Score; the eˢ row already has e to the power of the scaled score.`,
+      `${weight.text} Its score, and e to the power of it, show ? until you have found the score in step 2, Score.`,
     );
     expect(await softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
     // x′'s working, while the weight of arrow (0.796) is the weight box's.
@@ -899,10 +1043,10 @@ describe('nothing to copy', () => {
     await predict(page, 'arrow');
     await page.getByRole('button', { name: 'Next step' }).click();
     const output = await workingOf(/x′/);
-    expect(output.text).toContain(' ?·');
-    expect(output.text).not.toMatch(/0\.79|0\.80/);
+    // Every weight: with x′, the others would give arrow's back.
+    expect(output.text).toMatch(/= \?·1 \+ \?·0 \+ \?·0 \+ \?·0 \+ \?·\(−1\.5\) =/);
     expect(output.said).toContain(
-      'The weight of “arrow” shows ? until you have found it in step 3',
+      'The weights of “flies”, and each weight × v, show ? until you have found the weight of “arrow” in step 3, Scale & softmax.',
     );
     await lab.close();
   });
@@ -976,19 +1120,23 @@ describe('the heads', () => {
     expect(await panel.locator('.heads-output').count()).toBe(0);
 
     await predict(page, 'arrow');
-    // flies' row shows, but for arrow, the weight the weight box asks for.
-    await expect.poll(() => headRow(0, 'flies')).toEqual(['0.00', '0.11', '0.00', '0.00', '?']);
-    expect(await note()).toContain('(4 of 5)');
+    // flies' row waits for the weight box, as in the matrix: any of its
+    // weights would help give arrow's back.
+    await expect.poll(() => note()).toContain('(4 of 5)');
+    for (const head of [0, 1])
+      expect(new Set(await headRow(head, 'flies'))).toEqual(new Set(['?']));
     expect(await note()).toContain('While a box of the steps asks for a number of “flies”');
     expect(new Set(await headRow(1, 'time'))).toEqual(new Set(['?']));
     expect(await panel.locator('figcaption').first().textContent()).toMatch(/“flies” weighs/);
     expect(await panel.locator('.heads-output').count()).toBe(1);
     const audit = await axe(page).include('#heads-view').analyze();
     expect(describeViolations(audit.violations)).toEqual([]);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await expect.poll(() => headRow(0, 'flies')).toEqual(['0.00', '0.11', '0.00', '0.00', '0.89']);
     await lab.close();
   });
 
-  test('with 4 heads, head 1 has the single head’s weights: the box’s 0.80 shows ? there too', async () => {
+  test('with 4 heads, head 1 has the single head’s weights: its row shows ? there too', async () => {
     const lab = await open('?practice=1&heads=4&token=flies&step=softmax');
     const { page } = lab;
     await predict(page, 'arrow');
@@ -996,11 +1144,11 @@ describe('the heads', () => {
     await page.locator('#heads-link').click();
     const fliesRow = () =>
       panel.locator('table').first().locator('tbody tr.is-query td').allTextContents();
-    await expect.poll(fliesRow).toEqual(['0.01', '0.18', '0.01', '0.01', '?']);
-    // Not in its sentence, nor as x′'s first entry (the x′ box's) in the output.
-    expect(await panel.innerText()).not.toMatch(/0\.80|0\.796|−1\.18/);
+    await expect.poll(fliesRow).toEqual(['?', '?', '?', '?', '?']);
+    // Not in its sentence, nor in the output (x′, which gives the weights back).
+    expect(await panel.innerText()).not.toMatch(/0\.80|0\.796|0\.18|−1\.18/);
     const entries = () => panel.locator('.heads-output .entry').allTextContents();
-    expect((await entries()).filter((text) => text === '?')).toHaveLength(2);
+    expect(new Set(await entries())).toEqual(new Set(['?']));
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(fliesRow).toEqual(['0.01', '0.18', '0.01', '0.01', FLIES_ARROW]);
     await lab.close();
@@ -1035,7 +1183,7 @@ describe('the verdict', () => {
 
   test('a tie: either of the tied words is right, and the sentence says it is a tie', async () => {
     // "the" twice: the same key, so the₁ scores the₁ and the₅ the same (2).
-    // The key in focus is mat, whose weight (the box's) is not one of them.
+    // The key in focus is mat, which the boxes do not ask about.
     const url =
       '?practice=1&sentence=the+cat+sat+on+the+mat&token=the%E2%82%81&key=mat&step=softmax';
     for (const [guess, said] of [
@@ -1047,8 +1195,24 @@ describe('the verdict', () => {
       const { page } = lab;
       await predict(page, guess);
       await expect.poll(() => verdict(page).textContent(), guess).toMatch(said);
-      // What the page then shows agrees: the two are tied at the largest weight.
-      await expect.poll(() => softmaxWeights(page)).toHaveLength(6);
+      // The boxes ask about the₁; its partner in the tie shows nothing of
+      // the score box's number either: no score, no eˢ.
+      const row = (name) =>
+        page.locator(`.step-page.is-current .softmax-table tr.${name} td`).allTextContents();
+      await expect.poll(() => row('exponential-row')).toHaveLength(6);
+      for (const name of ['stage-row-scores', 'exponential-row']) {
+        const cells = await row(name);
+        expect([cells[0], cells[4]], name).toEqual(['?', '?']);
+        expect(
+          cells.filter((text) => text === '?'),
+          name,
+        ).toHaveLength(2);
+      }
+      // What the page shows once the weights do agrees: the two are tied at
+      // the largest weight.
+      await answer(page, /^Your weight of “the₁” in the row of “the₁”/, '42');
+      await page.getByText('Show the working').click();
+      await expect.poll(() => softmaxWeights(page)).not.toContain('?');
       const weights = (await softmaxWeights(page)).map(Number);
       expect(weights[0]).toBe(weights[4]);
       expect(weights[0]).toBe(Math.max(...weights.filter(Number.isFinite)));

@@ -138,7 +138,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     attention,
     example,
     initialState ?? parseState(startSearch(document), chapter),
-    (state, model) => withWithheld(state, isPredicted, model.labels.length, isChecked),
+    (state, model) => withWithheld(state, isPredicted, model, isChecked),
   );
   await nextTask();
   // After a language switch this lab is gone: nothing it still has running
@@ -181,6 +181,8 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       const { scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
       const concealing = Boolean(scoreUnchecked || weightUnchecked || outputUnchecked);
       byId('lab').classList.toggle('is-concealing', concealing);
+      // A weight box is open: what quotes every row's weights waits.
+      byId('lab').classList.toggle('is-pending-weights', Boolean(selection.weightsPending));
     },
   };
 

@@ -55,7 +55,7 @@ function stepContents(model, selection) {
     if (masked[j]) return '×';
     return hidden.weight(j) ? '?' : format(value);
   };
-  const score = (value, j, format) => (hidden.score(j) ? '?' : format(value));
+  const score = (value, j, format, isHidden = hidden.score) => (isHidden(j) ? '?' : format(value));
   return [
     {
       text: separateProjections
@@ -102,7 +102,9 @@ function stepContents(model, selection) {
           ...(scale || model.numbers.causal
             ? [score(model.scaledScores[i][j], j, formatScaledScore)]
             : []),
-          masked[j] ? '0' : formatExponential(model.exponentials[i][j]),
+          masked[j]
+            ? '0'
+            : score(model.exponentials[i][j], j, formatExponential, hidden.exponential),
           weight(model.weights[i][j], j, formatWeight),
         ]),
       ),
@@ -116,7 +118,7 @@ function stepContents(model, selection) {
             label,
             weight(model.weights[i][j], j, (value) => value.toFixed(3)),
             vectorText(model.values[j]),
-            vectorText(model.weightedValues[i][j]),
+            vectorText(model.weightedValues[i][j], hidden.product),
           ]),
           [t('print.output'), '', '', vectorText(model.outputs[i], hidden.output)],
         ],

@@ -67,58 +67,99 @@ export function withFollowedKey(state, weights) {
 /** The entry of x′ practice mode asks for: the first (leftmost, as drawn). */
 export const PRACTICE_OUTPUT_COLUMN = 0;
 
+/** How far a practice answer may be from the core's number and still count. */
+export const PRACTICE_TOLERANCE = { score: 0.01, weight: 0.01, output: 0.02 };
+
+// The same array while its keys are the same: a new one each time would make
+// every settled selection new.
+const sameKeys = (previous, keys) =>
+  previous?.length === keys.length && previous.every((key, at) => key === keys[at])
+    ? previous
+    : keys;
+
 /**
  * Practice mode ("Try it yourself"): until the learner has predicted where
  * the query looks (`isPredicted`), its weights are withheld, and the focused
  * key is the query itself unless one was picked, so the spelled-out pair
  * does not give the answer away either. The rows of the other queries not
  * yet predicted (`hiddenRows`) stay hidden in the matrix, for each row gives
- * its query's answer away. Until the learner has answered a box right (or
- * asked for its working), the one number it asks for stays hidden too
- * (`scoreUnchecked`, `weightUnchecked`, `outputUnchecked`; see hiddenNumbers).
- * The store calls this after withFollowedKey.
+ * its query's answer away. After the prediction the boxes ask about one key
+ * (`exerciseKeyIndex`), whatever key is then picked: the query's largest
+ * weight, the word it was predicted to attend to most; before it, the
+ * focused key. Until the learner has answered a box right (or asked for its
+ * working), what it asks for, and whatever would give that away, stays
+ * hidden too (`scoreUnchecked`, `weightUnchecked`, `outputUnchecked`; the
+ * keys whose score is the asked one's within the tolerance, `askedKeys`;
+ * see hiddenNumbers). While the weight box of any query is still open
+ * (`weightsPending`), what quotes every row's weights waits. The store calls
+ * this after withFollowedKey.
  * @param {(state: import('./url.js').LabState, queryIndex: number) => boolean} isPredicted
- * @param {number} queryCount  the words of the sentence
- * @param {(state: object, exercise: string) => boolean} [isChecked]  whether
- *   the query's exercise was answered right or its working shown
+ * @param {{ scores: number[][], weights: number[][], masked: boolean[][] }} model
+ * @param {(state: object, exercise: string, queryIndex?: number) => boolean} [isChecked]
+ *   whether the exercise of the query (the selected one by default) was
+ *   answered right or its working shown
  */
-export function withWithheld(state, isPredicted, queryCount, isChecked = () => true) {
+export function withWithheld(state, isPredicted, model, isChecked = () => true) {
   const { practice, queryIndex, pickedKeyIndex } = state.selection;
   const withheld = practice && !isPredicted(state, queryIndex);
   const focus = withheld && pickedKeyIndex === null ? { focusedKeyIndex: queryIndex } : {};
   const hiddenRows = practice
-    ? Array.from({ length: queryCount }, (_, i) => i).filter((i) => !isPredicted(state, i))
+    ? model.weights.map((_, i) => i).filter((i) => !isPredicted(state, i))
     : [];
   const unchecked = (exercise) => practice && !isChecked(state, exercise);
+  const exerciseKeyIndex = withheld
+    ? (focus.focusedKeyIndex ?? state.selection.focusedKeyIndex)
+    : indexOfLargest(model.weights[queryIndex]);
+  const scores = model.scores[queryIndex];
+  const askedKeys = scores.flatMap((score, key) =>
+    key === exerciseKeyIndex ||
+    (!model.masked[queryIndex][key] &&
+      Math.abs(score - scores[exerciseKeyIndex]) <= PRACTICE_TOLERANCE.score)
+      ? [key]
+      : [],
+  );
   return withSelection(state, {
     withheld,
     hiddenRows,
+    exerciseKeyIndex,
+    askedKeys: sameKeys(state.selection.askedKeys, askedKeys),
     scoreUnchecked: unchecked('score'),
     weightUnchecked: unchecked('weight'),
     outputUnchecked: unchecked('output'),
+    weightsPending: practice && model.weights.some((_, i) => !isChecked(state, 'weight', i)),
     ...focus,
   });
 }
 
 /**
- * Which of the query's numbers a view must show as ? in practice mode:
- * every score and weight while they are withheld (but the focused score
- * once its box is done), else the one number each box asks for (the
- * focused key's score and weight, the first entry of x′) until it is
- * answered right or its working shown. All false outside practice mode.
+ * Which of the query's numbers a view must show as ? in practice mode. While
+ * the weights are withheld: every score but the asked one once its box is
+ * done, and every weight. After the prediction, until its box is answered
+ * right or its working shown: the asked score, and the scores tied with it
+ * (`askedKeys`), with e to their power and the sum of those; every weight of
+ * the row and its sum, and every weight × value and x′ (which give the
+ * weights back); the first entry of x′ and of each weight × value. All false
+ * outside practice mode.
  * @param {object} selection  a settled selection (withWithheld)
  */
 export function hiddenNumbers(selection) {
   const { withheld, scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
-  const focused = (key) => key === selection.focusedKeyIndex;
+  const asked = (key) => (selection.askedKeys ?? []).includes(key);
+  const scoreAsked = Boolean(scoreUnchecked);
+  const weights = Boolean(withheld || weightUnchecked);
+  const firstEntry = (column) => Boolean(outputUnchecked) && column === PRACTICE_OUTPUT_COLUMN;
   return {
-    score: (key) =>
-      (Boolean(withheld) && !focused(key)) || (Boolean(scoreUnchecked) && focused(key)),
-    weight: (key) => Boolean(withheld) || (Boolean(weightUnchecked) && focused(key)),
-    output: (column) =>
-      Boolean(withheld) || (Boolean(outputUnchecked) && column === PRACTICE_OUTPUT_COLUMN),
+    score: (key) => (Boolean(withheld) && !asked(key)) || (scoreAsked && asked(key)),
+    exponential: (key) => scoreAsked && asked(key),
+    exponentialSum: scoreAsked,
+    weight: () => weights,
+    weightSum: weights,
+    product: (column) => weights || firstEntry(column),
+    output: (column) => weights || firstEntry(column),
     /** Something is hidden: for the pages' redraws. */
-    key: [withheld, scoreUnchecked, weightUnchecked, outputUnchecked].map(Boolean).join(),
+    key: [withheld, scoreUnchecked, weightUnchecked, outputUnchecked, selection.askedKeys]
+      .map(String)
+      .join(),
   };
 }
 

@@ -11,6 +11,7 @@ export default {
   cellName: 'الاستعلام {query}، المفتاح {key}: {weight}',
   cellNameMasked: 'الاستعلام {query}، المفتاح {key}: محجوب',
   cellNameHidden: 'الاستعلام {query}، المفتاح {key}: مخفي حتى تتوقع أين ينظر {query}',
+  cellNameAsked: 'الاستعلام {query}، المفتاح {key}: يظهر حين تجد وزن {target} في الخطوة 3',
   pictureTitle: 'أوزان الانتباه',
   pictureAxes: 'الصفوف: الاستعلام · الأعمدة: المفتاح',
   pictureRow: '{token} تعطي {weight} إلى {keys}',

@@ -11,6 +11,8 @@ export default {
   /** Derselbe unter der kausalen Maske, die den Key verdeckt. */
   cellNameMasked: '{query} → {key}: maskiert',
   cellNameHidden: '{query} → {key}: verborgen, bis Sie vorhersagen, wohin {query} schaut',
+  cellNameAsked:
+    '{query} → {key}: sichtbar, sobald Sie das Gewicht von {target} in Schritt 3 gefunden haben',
   /** Das beim Build erzeugte Bild der Gewichte aus dem Kapitel (scripts/matrix-picture.js). */
   pictureTitle: 'Aufmerksamkeitsgewichte',
   pictureAxes: 'Zeilen: Query · Spalten: Key',

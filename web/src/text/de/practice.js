@@ -53,7 +53,7 @@ export default {
   matrixWithheld:
     'Die Matrix und ihre Abbildung bleiben verborgen, bis Sie vorhergesagt haben, wohin {token} schaut. Danach zeigen nur die Zeilen der Wörter, die Sie vorhergesagt haben, ihre Gewichte, hier und bei den Heads.',
   rowsWithheld:
-    'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix wartet, bis jedes Wort vorhergesagt ist.',
+    'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix wartet, bis jedes Wort vorhergesagt ist. In der Zeile eines vorhergesagten Worts steht ? für ein Gewicht, nach dem ein Feld noch fragt.',
   picturesWithheld:
     'Auch die Bilder warten auf Ihre Vorhersage: Sie sind aus den Gewichten von {token} gezeichnet.',
   progressFor: 'Übungen zu {token}',
@@ -81,13 +81,15 @@ export default {
   check: 'Prüfen',
   onward: 'Weiter zu Schritt {number}, {title}',
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
+  aboutTarget:
+    'Von hier an fragt jedes Feld nach {token} und dem Wort, auf das es am stärksten achtet, {key}, gleich welchen Key Sie wählen.',
   showWorking: 'Rechenweg zeigen',
   startsAtScore:
     'Die Übungen beginnen bei Schritt 2, {scoreStep}: Berechnen Sie dort selbst ein Skalarprodukt.',
   weightNeedsScore:
-    'Sein Score steht als ?, bis Sie ihn bei Schritt 2, {scoreStep}, gefunden haben; die Zeile eˢ enthält schon e hoch den skalierten Score.',
+    'Sein Score und e hoch diesen Score stehen als ?, bis Sie den Score bei Schritt 2, {scoreStep}, gefunden haben.',
   outputNeedsWeight:
-    'Das Gewicht von {key} steht als ?, bis Sie es bei Schritt 3, {softmaxStep}, gefunden haben; sein Gewicht × v steht in der letzten Spalte.',
+    'Die Gewichte von {token} und jedes Gewicht × v stehen als ?, bis Sie das Gewicht von {key} bei Schritt 3, {softmaxStep}, gefunden haben.',
   empty: 'Das Feld ist leer: Geben Sie eine Zahl ein, etwa {example}. Es wurde nichts geprüft.',
   notANumber:
     '{text} ist keine Zahl: Geben Sie die berechnete Zahl in Ziffern ein, etwa {example}, mit einem Komma vor den Nachkommastellen. Es wurde nichts geprüft.',

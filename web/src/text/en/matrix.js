@@ -11,6 +11,7 @@ export default {
   /** A cell's accessible name under the causal mask, where it hides the key. */
   cellNameMasked: '{query} → {key}: masked',
   cellNameHidden: '{query} → {key}: hidden until you predict where {query} looks',
+  cellNameAsked: '{query} → {key}: shown once you have found the weight of {target} in step 3',
   /** The build-time picture of the chapter's weights (scripts/matrix-picture.js). */
   pictureTitle: 'Attention weights',
   pictureAxes: 'rows: query · columns: key',

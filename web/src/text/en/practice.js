@@ -66,7 +66,7 @@ export default {
   matrixWithheld:
     'The matrix and its figure stay hidden until you have predicted where {token} looks. After that, only the rows of the words you have predicted show their weights, here and in the heads.',
   rowsWithheld:
-    'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix waits until every word is predicted.',
+    'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix waits until every word is predicted. In the row of a word you have predicted, ? marks a weight a box still asks for.',
   picturesWithheld:
     'The pictures wait for your prediction too: they are drawn from the weights of {token}.',
   // The progress strip, for the query shown, and Start over.
@@ -99,14 +99,16 @@ export default {
   /** Once a box is right: `number` and `title` of the next step. */
   onward: 'On to step {number}, {title}',
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
+  aboutTarget:
+    'From here on each box asks about {token} and the word it attends to most, {key}, whichever key you pick.',
   showWorking: 'Show the working',
   startsAtScore:
     'The exercises start at step 2, {scoreStep}: compute a dot product yourself there.',
   /** Under the weight and x′ boxes while an earlier box's number shows ?. */
   weightNeedsScore:
-    'Its score shows ? until you have found it in step 2, {scoreStep}; the eˢ row already has e to the power of the scaled score.',
+    'Its score, and e to the power of it, show ? until you have found the score in step 2, {scoreStep}.',
   outputNeedsWeight:
-    'The weight of {key} shows ? until you have found it in step 3, {softmaxStep}; its weight × v is in the last column.',
+    'The weights of {token}, and each weight × v, show ? until you have found the weight of {key} in step 3, {softmaxStep}.',
   empty: 'The box is empty: type a number, such as {example}. Nothing was checked.',
   // Not checked, and why (diagnose.js readAnswer): each says how to write
   // it, with the learner's own text; {example} is a neutral number.

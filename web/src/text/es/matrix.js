@@ -12,6 +12,7 @@ export default {
   /** El de una celda con la máscara causal, que oculta la clave. */
   cellNameMasked: '{query} → {key}: enmascarada',
   cellNameHidden: '{query} → {key}: oculto hasta que predigas adónde mira {query}',
+  cellNameAsked: '{query} → {key}: se muestra cuando encuentres el peso de {target} en el paso 3',
   /** La imagen de los pesos del capítulo, hecha al compilar (scripts/matrix-picture.js). */
   pictureTitle: 'Pesos de atención',
   pictureAxes: 'filas: consulta · columnas: clave',

@@ -54,7 +54,7 @@ export default {
   matrixWithheld:
     'La matriz y su figura siguen ocultas hasta que predigas adónde mira {token}. Después, solo las filas de las palabras que ya predijiste muestran sus pesos, aquí y en las cabezas.',
   rowsWithheld:
-    'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz espera hasta que predigas todas las palabras.',
+    'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz espera hasta que predigas todas las palabras. En la fila de una palabra que ya has predicho, ? marca un peso por el que todavía pregunta una casilla.',
   picturesWithheld:
     'Las imágenes también esperan tu predicción: se dibujan con los pesos de {token}.',
   progressFor: 'Ejercicios de {token}',
@@ -83,13 +83,15 @@ export default {
   check: 'Comprobar',
   onward: 'Sigue con el paso {number}, {title}',
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
+  aboutTarget:
+    'A partir de aquí, cada casilla pregunta por {token} y la palabra a la que más atiende, {key}, elijas la clave que elijas.',
   showWorking: 'Mostrar el cálculo',
   startsAtScore:
     'Los ejercicios empiezan en el paso 2, {scoreStep}: calcula allí tú mismo un producto escalar.',
   weightNeedsScore:
-    'Su puntuación aparece como ? hasta que la encuentres en el paso 2, {scoreStep}; la fila eˢ ya tiene e elevado a la puntuación escalada.',
+    'Su puntuación, y e elevado a ella, aparecen como ? hasta que encuentres la puntuación en el paso 2, {scoreStep}.',
   outputNeedsWeight:
-    'El peso de {key} aparece como ? hasta que lo encuentres en el paso 3, {softmaxStep}; su peso × v está en la última columna.',
+    'Los pesos de {token}, y cada peso × v, aparecen como ? hasta que encuentres el peso de {key} en el paso 3, {softmaxStep}.',
   empty: 'La casilla está vacía: escribe un número, como {example}. No se ha comprobado nada.',
   notANumber:
     '{text} no es un número: escribe en cifras el número que has calculado, como {example}, con una coma antes de los decimales. No se ha comprobado nada.',

@@ -9,6 +9,7 @@ export default {
   cellName: '{query} → {key}：{weight}',
   cellNameMasked: '{query} → {key}：被掩码',
   cellNameHidden: '{query} → {key}：在你预测 {query} 看向哪里之前隐藏',
+  cellNameAsked: '{query} → {key}：在第 3 步求出{target}的权重后显示',
   pictureTitle: '注意力权重',
   pictureAxes: '行：查询 · 列：键',
   pictureRow: '{token} 给 {keys} 的权重为 {weight}',

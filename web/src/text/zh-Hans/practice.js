@@ -47,7 +47,7 @@ export default {
   matrixWithheld:
     '在你预测{token}看向哪里之前，矩阵和它的图都不显示。之后，只有你已预测过的词的行会显示权重，这里和各个头中都是如此。',
   rowsWithheld:
-    '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图要等每个词都预测过后才显示。',
+    '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图要等每个词都预测过后才显示。在已经预测过的词的行里，? 表示某个输入框还在问的权重。',
   picturesWithheld: '图片也在等你的预测：它们是根据{token}的权重画出来的。',
   progressFor: '{token}的练习',
   predictName: '预测',
@@ -74,12 +74,12 @@ export default {
   check: '检查',
   onward: '继续第 {number} 步“{title}”',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
+  aboutTarget: '从这里开始，无论你选哪个键，每个输入框问的都是{token}和它最关注的词{key}。',
   showWorking: '显示计算过程',
   startsAtScore: '练习从第 2 步“{scoreStep}”开始：在那里自己算一个点积。',
-  weightNeedsScore:
-    '在第 2 步“{scoreStep}”中求出之前，它的分数显示为 ?；eˢ 一行已经给出 e 的缩放分数次幂。',
+  weightNeedsScore: '在第 2 步“{scoreStep}”中求出分数之前，它的分数和 e 的该分数次幂都显示为 ?。',
   outputNeedsWeight:
-    '在第 3 步“{softmaxStep}”中求出之前，{key} 的权重显示为 ?；它的 权重 × v 在最后一列。',
+    '在第 3 步“{softmaxStep}”中求出{key}的权重之前，{token}的权重和每个 权重 × v 都显示为 ?。',
   empty: '输入框是空的：请输入一个数，例如 {example}。没有进行检查。',
   notANumber:
     '{text}不是数：请用数字输入你算出的数，例如 {example}，小数部分前用小数点。没有进行检查。',

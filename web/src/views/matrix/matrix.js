@@ -141,13 +141,15 @@ export function createMatrixView(container, { onSelect }) {
   // rewriting 256 cells would make the browser restyle or lay the whole
   // table out again. The colour follows the number shown, so a cell changes
   // only when its two decimals do.
-  function showNumbers(model, hiddenRows, hiddenCell) {
+  function showNumbers(model, hiddenRows, askedRow) {
     model.weights.forEach((weightsOfRow, rowIndex) => {
       // Practice mode: the row of a query not yet predicted shows ?, and so
-      // does the weight the weight box asks for (`hiddenCell`).
-      const rowHidden = hiddenRows.includes(rowIndex);
+      // does the query's row while its weight box asks for one of it
+      // (`askedRow`: the other weights and the sum would give it back).
+      const notPredicted = hiddenRows.includes(rowIndex);
+      const asked = askedRow !== null && rowIndex === askedRow.queryIndex;
+      const hidden = notPredicted || asked;
       weightsOfRow.forEach((weight, columnIndex) => {
-        const hidden = rowHidden || (rowIndex === hiddenCell[0] && columnIndex === hiddenCell[1]);
         const button = cells[rowIndex][columnIndex];
         // A key the causal mask hides is crossed out, not a bare 0.00.
         const masked = !hidden && model.masked[rowIndex][columnIndex];
@@ -156,14 +158,25 @@ export function createMatrixView(container, { onSelect }) {
         if (label.data !== text) {
           label.data = text;
           button.classList.toggle('is-masked', masked);
-          // The cell's name says which pair it is; its text alone is a number.
-          const pair = { query: labels[rowIndex], key: labels[columnIndex], weight: text };
-          const name = hidden ? 'cellNameHidden' : masked ? 'cellNameMasked' : 'cellName';
-          button.setAttribute('aria-label', t(`matrix.${name}`, pair));
           colourByWeight(button, masked || hidden ? 0 : roundedWeight(weight));
         }
+        // The cell's name says which pair it is, and why a ? is there; its
+        // text alone is a number. A ? may stay while its reason changes.
+        const pair = { query: labels[rowIndex], key: labels[columnIndex], weight: text };
+        if (asked) pair.target = labels[askedRow.keyIndex];
+        const name = notPredicted
+          ? 'cellNameHidden'
+          : asked
+            ? 'cellNameAsked'
+            : masked
+              ? 'cellNameMasked'
+              : 'cellName';
+        const accessibleName = t(`matrix.${name}`, pair);
+        if (button.getAttribute('aria-label') !== accessibleName) {
+          button.setAttribute('aria-label', accessibleName);
+        }
       });
-      setText(rowSumCells[rowIndex], rowHidden ? '?' : formatWeight(model.rowSums[rowIndex]));
+      setText(rowSumCells[rowIndex], hidden ? '?' : formatWeight(model.rowSums[rowIndex]));
     });
   }
 
@@ -178,13 +191,16 @@ export function createMatrixView(container, { onSelect }) {
     update(model, selection) {
       const { queryIndex, focusedKeyIndex, hiddenRows = [] } = selection;
       if (changes.changed('table', model.words)) build(model.labels);
-      const hiddenCell = hiddenNumbers(selection).weight(focusedKeyIndex)
-        ? [queryIndex, focusedKeyIndex]
-        : [];
+      const { exerciseKeyIndex } = selection;
+      const askedRow =
+        hiddenNumbers(selection).weightSum && !hiddenRows.includes(queryIndex)
+          ? { queryIndex, keyIndex: exerciseKeyIndex }
+          : null;
       // A new model comes with new words, so the new table gets its numbers.
-      const numbers = [...singleHeadParts(model), hiddenRows.join(), hiddenCell.join()];
+      const asked = askedRow && [queryIndex, exerciseKeyIndex].join();
+      const numbers = [...singleHeadParts(model), hiddenRows.join(), asked];
       if (changes.changed('numbers', ...numbers)) {
-        showNumbers(model, hiddenRows, hiddenCell);
+        showNumbers(model, hiddenRows, askedRow);
       }
       if (changes.changed('query row', model.words, queryIndex)) {
         // The rows of a new table have no mark to take off.

@@ -3,9 +3,10 @@
 // (every one computed by the core: commonMistakes), and which of them the
 // answer matches. Only picks entries and compares numbers; no attention
 // maths here.
+import { PRACTICE_TOLERANCE } from '../../state/state.js';
 
 /** How far an answer may be from the core's number and still count (and match a mistake). */
-export const TOLERANCE = { score: 0.01, weight: 0.01, output: 0.02 };
+export const TOLERANCE = PRACTICE_TOLERANCE;
 
 // Languages whose decimal mark is the comma (locale.js: 0,80).
 const DECIMAL_COMMA = new Set(['de', 'es']);

@@ -123,12 +123,13 @@ export function working(exercise, model, i, j, hidden) {
   if (exercise === 'weight') {
     if (model.masked[i][j]) return { text: t('practice.workingMasked', words), note: '' };
     const scoreHidden = hidden.score(j);
+    const unknown = (isHidden, text) => (isHidden ? '?' : text);
     const values = {
-      score: scoreHidden ? '?' : formatNumber(model.scores[i][j]),
+      score: unknown(scoreHidden, formatNumber(model.scores[i][j])),
       dimension: model.keyDimension,
-      scaled: scoreHidden ? '?' : formatScaledScore(model.scaledScores[i][j]),
-      exponential: formatExponential(model.exponentials[i][j]),
-      sum: formatExponential(model.exponentialSums[i]),
+      scaled: unknown(scoreHidden, formatScaledScore(model.scaledScores[i][j])),
+      exponential: unknown(hidden.exponential(j), formatExponential(model.exponentials[i][j])),
+      sum: unknown(hidden.exponentialSum, formatExponential(model.exponentialSums[i])),
       weight: formatWeight(model.weights[i][j]),
     };
     const text = t(
@@ -137,6 +138,7 @@ export function working(exercise, model, i, j, hidden) {
     );
     return { text, note: scoreHidden ? t('practice.weightNeedsScore', words) : '' };
   }
+  // The other weights too: with x′ they would give the asked one back.
   const weightHidden = hidden.weight(j);
   const seen = model.labels.flatMap((_, key) => (model.masked[i][key] ? [] : [key]));
   const output = model.outputs[i][OUTPUT_COLUMN];
@@ -148,7 +150,7 @@ export function working(exercise, model, i, j, hidden) {
   );
   const terms = seen
     .map((key) => {
-      const weight = key === j && weightHidden ? '?' : formatFixed(model.weights[i][key], digits);
+      const weight = hidden.weight(key) ? '?' : formatFixed(model.weights[i][key], digits);
       return `${weight}·${factor(model.values[key][OUTPUT_COLUMN], digits)}`;
     })
     .join(' + ');

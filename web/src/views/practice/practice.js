@@ -335,19 +335,23 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     startOver.setAttribute('aria-disabled', String(!progress.hasAny(model.numbers)));
   }
 
-  // The tolerance, and while the number an earlier box asks for shows ? here
-  // too, where to find it.
+  // The tolerance; after the prediction, which key the boxes ask about; and
+  // while the number an earlier box asks for shows ? here too, where to find it.
   function boxNote(exercise, model, selection) {
     const needs =
       (exercise === 'weight' && selection.scoreUnchecked && 'practice.weightNeedsScore') ||
       (exercise === 'output' && selection.weightUnchecked && 'practice.outputNeedsWeight');
-    const words = pairWords(model, selection.queryIndex, selection.focusedKeyIndex);
-    return paragraph([toleranceNote(exercise), needs && t(needs, words)]);
+    const words = pairWords(model, selection.queryIndex, selection.exerciseKeyIndex);
+    return paragraph([
+      toleranceNote(exercise),
+      !selection.withheld && t('practice.aboutTarget', words),
+      needs && t(needs, words),
+    ]);
   }
 
-  // The box of the step's exercise, for the focused pair.
+  // The box of the step's exercise, for the pair it asks about.
   function answerForm(exercise, model, selection) {
-    const { queryIndex: i, focusedKeyIndex: j } = selection;
+    const { queryIndex: i, exerciseKeyIndex: j } = selection;
     const words = pairWords(model, i, j);
     const input = el('input', {
       id: 'practice-answer',
@@ -497,9 +501,12 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     /** Whether query `queryIndex` has been predicted (for withWithheld). */
     isPredicted: (state, queryIndex) =>
       progress.prediction(state.numbers, queryIndex) !== undefined,
-    /** Whether the query's `exercise` was answered right or its working shown (for withWithheld). */
-    isChecked: (state, exercise) =>
-      outcomeOf(state.numbers, state.selection.queryIndex, exercise) !== undefined,
+    /**
+     * Whether the `exercise` of the query (the selected one by default) was
+     * answered right or its working shown (for withWithheld).
+     */
+    isChecked: (state, exercise, queryIndex = state.selection.queryIndex) =>
+      outcomeOf(state.numbers, queryIndex, exercise) !== undefined,
 
     update(model, selection) {
       latest = { model, selection };
@@ -520,9 +527,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         showWithheldNotes(model, selection);
       }
       // Its box stays (with what was typed) while the pair and step stay.
-      const { step, focusedKeyIndex } = selection;
+      const { step, exerciseKeyIndex } = selection;
       const exercise = STEP_EXERCISES[step];
-      if (changes.changed('exercise', model, queryIndex, focusedKeyIndex, step, withheld)) {
+      if (changes.changed('exercise', model, queryIndex, exerciseKeyIndex, step, withheld)) {
         showExercise(model, selection);
       } else if (exercise !== null) {
         // An earlier box answered: its number no longer needs finding.

@@ -84,8 +84,11 @@ export const scoreStep = {
     const isHidden = hiddenNumbers(selection).score;
     const score = isHidden(j) ? '?' : model.scores[i][j];
     const shownScore = isHidden(j) ? '?' : formatNumber(score);
-    // The terms are the q and k entries side by side; the total is the core's score.
-    const products = q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
+    // The terms are the q and k entries side by side; the total is the core's
+    // score. While the score box asks for it they are left to the learner.
+    const products = isHidden(j)
+      ? 'q·k'
+      : q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
     const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
 
     return {
@@ -101,12 +104,14 @@ export const scoreStep = {
           math.symbol('s', pair),
           math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
         ),
-        math.row(
-          math.mo('='),
-          math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
-          math.mo('='),
-          math.mn(score),
-        ),
+        isHidden(j)
+          ? math.row(math.mo('='), math.mn(score))
+          : math.row(
+              math.mo('='),
+              math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
+              math.mo('='),
+              math.mn(score),
+            ),
         math.joined(
           '=',
           math.symbol('s', token),

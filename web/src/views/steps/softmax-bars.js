@@ -9,7 +9,7 @@ import { formatExponential, formatNumber } from '../../text/numbers.js';
 import { t } from '../../text/text.js';
 
 // Outside practice mode nothing is shown as ?.
-const NOTHING_HIDDEN = { score: () => false, weight: () => false };
+const NOTHING_HIDDEN = { score: () => false, exponential: () => false, weight: () => false };
 
 /** The softmax's stages, in order: what the bars show at each. */
 export const STAGES = ['scores', 'exponentials', 'weights'];
@@ -51,39 +51,40 @@ export const exponentialName = (model, i) =>
 
 /**
  * Each stage's bar heights for query `i` (shares of the room above the
- * baseline) and the number at the top of the room, in STAGES' order.
+ * baseline) and the number at the top of the room, in STAGES' order. In
+ * practice mode (`hidden`: hiddenNumbers) a score or an eˢ still asked for
+ * has no bar (height null), and the others are drawn against the largest
+ * of the rest: against it, their lengths would give it back.
  */
-export function stageAxes(model, i, isScoreHidden = () => false) {
+export function stageAxes(model, i, hidden = NOTHING_HIDDEN) {
+  const unless = (isHidden, values, hiddenValue) =>
+    values.map((value, j) => (isHidden(j) ? hiddenValue : value));
   // What the softmax reads: scaled (or raw, with scaling off), −∞ where masked.
-  const scores = scoreAxis(model.scaledScores[i]);
-  // Practice mode: the top would give the largest score away while its box asks for it.
-  const largestScore = Math.max(...model.scaledScores[i]);
-  const topHidden = model.scaledScores[i].some(
-    (score, j) => score === largestScore && isScoreHidden(j),
-  );
-  const exponentials = model.exponentials[i];
+  const scores = scoreAxis(unless(hidden.score, model.scaledScores[i], -Infinity));
+  const exponentials = unless(hidden.exponential, model.exponentials[i], 0);
   const largest = Math.max(0, ...exponentials);
   return [
-    { heights: scores.heights, top: topHidden ? '?' : formatNumber(scores.top) },
+    { heights: unless(hidden.score, scores.heights, null), top: formatNumber(scores.top) },
     {
-      heights: exponentials.map((value) => (largest > 0 ? value / largest : 0)),
+      heights: unless(
+        hidden.exponential,
+        exponentials.map((value) => (largest > 0 ? value / largest : 0)),
+        null,
+      ),
       top: formatExponential(largest),
     },
-    { heights: model.weights[i], top: '1' },
+    { heights: unless(hidden.weight, model.weights[i], null), top: '1' },
   ];
 }
 
 // A bar per key, with its height at every stage as --at-<stage>; the page's
 // stage picks one (softmax.css).
-function barCell(model, i, index, className, axes, isHidden) {
+function barCell(model, i, index, className, axes) {
   const bar = el('span', { className: 'bar' });
-  // A weight practice mode still asks for has no bar, only a ?.
-  const hidden = isHidden(index);
+  // A number practice mode still asks for has no bar at its stage, only a ?.
+  const unknown = STAGES.filter((_, at) => axes[at].heights[index] === null);
   STAGES.forEach((stage, at) =>
-    bar.style.setProperty(
-      `--at-${stage}`,
-      String(hidden && stage === 'weights' ? 0 : axes[at].heights[index]),
-    ),
+    bar.style.setProperty(`--at-${stage}`, String(axes[at].heights[index] ?? 0)),
   );
   const mark = el('span', { className: 'bar-other for-weights' });
   mark.style.setProperty('--weight', String(model.otherScale.weights[i][index]));
@@ -95,7 +96,7 @@ function barCell(model, i, index, className, axes, isHidden) {
       { className: 'bar-track', 'aria-hidden': 'true' },
       bar,
       mark,
-      hidden ? el('span', { className: 'bar-unknown for-weights', text: '?' }) : null,
+      ...unknown.map((stage) => el('span', { className: `bar-unknown for-${stage}`, text: '?' })),
     ),
   );
 }
@@ -133,12 +134,11 @@ function barAxis(model, i, axes) {
  * focused key; `hidden`: what practice mode still asks for (hiddenNumbers).
  */
 export function barRow(model, i, columnClass, hidden = NOTHING_HIDDEN) {
-  const axes = stageAxes(model, i, hidden.score);
-  const isHidden = hidden.weight;
+  const axes = stageAxes(model, i, hidden);
   return el(
     'tr',
     { className: 'bar-row', 'aria-hidden': 'true' },
     barAxis(model, i, axes),
-    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index), axes, isHidden)),
+    ...model.labels.map((_, index) => barCell(model, i, index, columnClass(index), axes)),
   );
 }

@@ -100,12 +100,16 @@ function stageCaptions(model, i, hidden) {
       ? t('steps.power', { score: shown })
       : t('steps.shiftedPower', { score: shown, shift: formatNumber(shift) });
   };
+  // e to a score practice mode still asks for gives the score back, by a log.
+  const exponential = (at) =>
+    at.some(hidden.exponential) ? '?' : formatExponential(exponentials[at[0]]);
   const values = {
     names: namesOf(model, first),
+    count: first.length,
     top: first.some(hidden.score) ? '?' : formatScaledScore(top),
     dimension: model.keyDimension,
     power: power(top, first),
-    largest: formatExponential(exponentials[first[0]]),
+    largest: exponential(first),
   };
   const masked = model.masked[i].some(Boolean) ? [t('steps.maskedExponential')] : [];
   const shifted = shift === 0 ? [] : [t('steps.shiftedRow', { shift: formatNumber(shift) })];
@@ -119,8 +123,10 @@ function stageCaptions(model, i, hidden) {
       ...values,
       nextNames: namesOf(model, second),
       nextPower: power(scores[second[0]], second),
-      nextLargest: formatExponential(next),
-      ratio: formatExponential(exponentials[first[0]] / next),
+      nextLargest: exponential(second),
+      ratio: [...first, ...second].some(hidden.exponential)
+        ? '?'
+        : formatExponential(exponentials[first[0]] / next),
     });
   }
   const strongest = leaders(model, i, model.weights[i], formatWeight).first;
@@ -136,8 +142,9 @@ function stageCaptions(model, i, hidden) {
     [
       t('steps.weightsDivided', {
         exponential: exponentialName(model, i),
-        sum: formatExponential(model.exponentialSums[i]),
+        sum: hidden.exponentialSum ? '?' : formatExponential(model.exponentialSums[i]),
         names: namesOf(model, strongest),
+        count: strongest.length,
         weight: comparison.shown,
       }),
       t(model.numbers.scale ? 'steps.scaledCompared' : 'steps.rawCompared', comparison),
@@ -302,6 +309,7 @@ export const softmaxStep = {
           formatExponential,
           'exponential-row',
           true,
+          hidden.exponential,
         ),
         barRow(model, i, columnClass, hidden),
         numberRow(

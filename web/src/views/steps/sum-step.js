@@ -15,11 +15,13 @@ const formatFactor = (weight) => formatFixed(weight, 3);
 
 const TERMS_PER_LINE = 3;
 
-// Practice mode: the weights and the entries of x′ a box still asks for show as ?.
+// Practice mode: the weights and the entries of x′ a box still asks for
+// show as ?, and so do the entries of weight × v that would give them back.
 const shownWeight = (model, i, index, hidden) =>
   hidden.weight(index) ? '?' : formatFactor(model.weights[i][index]);
-const shownOutput = (model, i, hidden) =>
-  model.outputs[i].map((value, column) => (hidden.output(column) ? '?' : formatNumber(value)));
+const shownEntries = (values, isHidden) =>
+  values.map((value, column) => (isHidden(column) ? '?' : formatNumber(value)));
+const shownOutput = (model, i, hidden) => shownEntries(model.outputs[i], hidden.output);
 
 function formula(model, i, hidden) {
   const token = model.labels[i];
@@ -123,7 +125,10 @@ export const sumStep = {
             el(
               'td',
               { className: 'product-column' },
-              htmlVector(model.weightedValues[i][index], { className: 'is-weighted' }),
+              htmlVector(shownEntries(model.weightedValues[i][index], hidden.product), {
+                className: 'is-weighted',
+                format: String,
+              }),
             ),
           );
           row.style.setProperty('--weight', String(hidden.weight(index) ? 0 : weights[index]));
@@ -141,7 +146,10 @@ export const sumStep = {
             { scope: 'row', className: 'key-column' },
             htmlSymbol('x', token, { prime: true }),
           ),
-          el('td', { className: 'weight weight-column', text: formatFactor(model.rowSums[i]) }),
+          el('td', {
+            className: 'weight weight-column',
+            text: hidden.weightSum ? '?' : formatFactor(model.rowSums[i]),
+          }),
           el('td', { className: 'sum-sign value-column', text: t('steps.sumSign') }),
           el(
             'td',
