@@ -916,12 +916,18 @@ describe('nothing to copy', () => {
     await lab.close();
   });
 
-  test('a tie: the asked key’s partner gives nothing away either', async () => {
+  test('a tie: the asked key’s partner gives nothing away, and the words say “share”', async () => {
     // like scores time and flies the same (1): the boxes ask about time.
     const lab = await open('?practice=1&token=like&step=softmax');
     const { page } = lab;
     await predict(page, 'flies');
     await box(page, /^Your weight of “time” in the row of “like”/).waitFor();
+    const caption = (stage) =>
+      currentPage(page).locator(`.stage-caption .for-${stage}`).textContent();
+    expect(await caption('scores')).toMatch(
+      /^Each score divided by √4: “time” and “flies” share the lead with \?\./,
+    );
+    expect(await caption('exponentials')).toContain('“time” and “flies” each get e^? ≈ ?');
     expect(await softmaxCell(page, 'exponential-row', 1)).toBe('?');
     await page.getByRole('button', { name: 'Previous step' }).click();
     const scores = () => currentPage(page).locator('.score-table td.score').allTextContents();
@@ -942,6 +948,10 @@ describe('nothing to copy', () => {
     await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
     // Nor its scaled score, 4.5, in the table, the bars' axis or a caption (e^4.5).
     expect(await currentPage(page).textContent()).not.toMatch(/4\.5/);
+    // One key leads: the singular.
+    expect(await currentPage(page).locator('.stage-caption .for-scores').textContent()).toContain(
+      '“arrow” leads with ?.',
+    );
     // Nor its e^4.5 ≈ 90.0, which gives it back by a log, nor the sum of the row's eˢ.
     expect(await softmaxCell(page, 'exponential-row', ARROW)).toBe('?');
     expect(await currentPage(page).textContent()).not.toMatch(/90\.0|113/);

@@ -60,8 +60,10 @@ export default {
     'هذه الدرجات أكبر من أن يُكتب e مرفوعًا إليها، لذا يُطرح من كلٍّ منها أولًا أكبرها، \u2066{shift}\u2069؛ والقسمة على المجموع تلغي أثر ذلك.',
   power: '\u2066e^{score}\u2069',
   shiftedPower: '\u2066e^({score} − {shift})\u2069',
-  weightsDivided:
+  weightsDivided_one:
     'أخيرًا، يُقسم كل {exponential} على مجموعها، {sum}: هذه هي الأوزان، ومجموعها 1، وتحصل {names} على {weight}.',
+  weightsDivided_other:
+    'أخيرًا، يُقسم كل {exponential} على مجموعها، {sum}: هذه هي الأوزان، ومجموعها 1، وتحصل كلٌّ من {names} على {weight}.',
   scaledCompared:
     'لو لم تُقسم الدرجات على \u2066√{dimension}\u2069 لكان أكبر وزن للكلمة {token} هو {other} بدلًا من {shown}.',
   rawCompared:

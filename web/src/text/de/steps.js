@@ -69,8 +69,11 @@ export default {
     'Diese Scores sind zu groß, als dass sich e hoch Score noch hinschreiben ließe; daher wird von jedem zuerst der größte, {shift}, abgezogen. Die Division durch die Summe hebt das wieder auf.',
   power: 'e^{score}',
   shiftedPower: 'e^({score} − {shift})',
-  weightsDivided:
+  weightsDivided_one:
     'Zuletzt wird jedes {exponential} durch ihre Summe {sum} geteilt: Das sind die Gewichte, sie ergeben zusammen 1, und auf {names} entfällt {weight}.',
+  /** `count` Keys teilen sich das größte Gewicht. */
+  weightsDivided_other:
+    'Zuletzt wird jedes {exponential} durch ihre Summe {sum} geteilt: Das sind die Gewichte, sie ergeben zusammen 1, und auf {names} entfällt je {weight}.',
   scaledCompared:
     'Ohne die Division durch √{dimension} wäre das größte Gewicht von {token} {other} statt {shown}.',
   rawCompared:

@@ -51,14 +51,23 @@ export default {
   rawScores:
     'Scaling is switched off, so softmax reads the raw scores. It makes weights of them in two moves: e to the power of each score, then each divided by their sum. The slider goes through the stages at your pace.',
   /** The stages' words, made from the numbers (softmax-step.js stageCaptions). */
-  scoresScaled:
+  scoresScaled_one:
     'Each score divided by √{dimension}: {names} leads with {top}. Each bar stands at its key’s scaled score.',
-  scoresRaw: 'The raw scores: {names} leads with {top}. Each bar stands at its key’s score.',
+  /** `count` keys tied at the largest score. */
+  scoresScaled_other:
+    'Each score divided by √{dimension}: {names} share the lead with {top}. Each bar stands at its key’s scaled score.',
+  scoresRaw_one: 'The raw scores: {names} leads with {top}. Each bar stands at its key’s score.',
+  scoresRaw_other:
+    'The raw scores: {names} share the lead with {top}. Each bar stands at its key’s score.',
   /** `power`: e^4.5; `largest`: its value, 90.0. */
-  exponentialsApart:
+  exponentialsApart_one:
     'Softmax raises e to the power of each score, and the largest pulls away: {names} gets {power} ≈ {largest}, {ratio} times the {nextLargest} of {nextNames} ({nextPower}). The bars are drawn against the largest, so the others shrink.',
-  exponentialsClose:
+  exponentialsApart_other:
+    'Softmax raises e to the power of each score, and the largest pull away: {names} each get {power} ≈ {largest}, {ratio} times the {nextLargest} of {nextNames} ({nextPower}). The bars are drawn against the largest, so the others shrink.',
+  exponentialsClose_one:
     'Softmax raises e to the power of each score: {names} gets {power} ≈ {largest} and {nextNames} {nextPower} ≈ {nextLargest}, more than half as much, so their weights will stay within a factor of two.',
+  exponentialsClose_other:
+    'Softmax raises e to the power of each score: {names} each get {power} ≈ {largest} and {nextNames} {nextPower} ≈ {nextLargest}, more than half as much, so their weights will stay within a factor of two.',
   exponentialsEven:
     'Softmax raises e to the power of each score; the scores are equal, so every key gets {power} ≈ {largest} and none pulls ahead.',
   maskedExponential: 'A masked key’s e^−∞ is 0.',
@@ -66,8 +75,10 @@ export default {
     'These scores are too large for e to their power to be written down, so each is first lowered by the largest, {shift}; the division by the sum cancels that out.',
   power: 'e^{score}',
   shiftedPower: 'e^({score} − {shift})',
-  weightsDivided:
+  weightsDivided_one:
     'Last, each {exponential} is divided by their sum, {sum}: these are the weights, they add up to 1, and {names} gets {weight}.',
+  weightsDivided_other:
+    'Last, each {exponential} is divided by their sum, {sum}: these are the weights, they add up to 1, and {names} each get {weight}.',
   scaledCompared:
     'Without the division by √{dimension} the largest weight of {token} would be {other} instead of {shown}.',
   rawCompared:

@@ -68,8 +68,11 @@ export default {
     'Estas puntuaciones son demasiado grandes para escribir e elevado a ellas, así que primero a cada una se le resta la mayor, {shift}; la división entre la suma lo compensa.',
   power: 'e^{score}',
   shiftedPower: 'e^({score} − {shift})',
-  weightsDivided:
+  weightsDivided_one:
     'Por último, cada {exponential} se divide entre su suma, {sum}: estos son los pesos, suman 1, y el de {names} es {weight}.',
+  /** `count` claves empatadas en el peso más alto. */
+  weightsDivided_other:
+    'Por último, cada {exponential} se divide entre su suma, {sum}: estos son los pesos, suman 1, y {names} reciben {weight} cada una.',
   scaledCompared:
     'Sin la división entre √{dimension}, el mayor peso de {token} sería {other} en lugar de {shown}.',
   rawCompared:
