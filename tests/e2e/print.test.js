@@ -56,6 +56,16 @@ const stubPrintDialog = (page) =>
     };
   });
 
+// A practice lab with no progress kept from an earlier test.
+async function openPractice(query) {
+  const lab = await open(query);
+  await lab.page.evaluate(() => localStorage.clear());
+  await lab.page.reload();
+  await lab.page.waitForSelector('body.is-ready');
+  await stubPrintDialog(lab.page);
+  return lab;
+}
+
 async function printed(page, format) {
   return readPdf(await page.pdf({ format }));
 }
@@ -199,12 +209,8 @@ describe('the handout', () => {
   });
 
   test('in practice mode it is a practice sheet: what the screen hides prints as ?', async () => {
-    const lab = await open('?practice=1&token=flies&step=softmax');
+    const lab = await openPractice('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.waitForSelector('body.is-ready');
-    await stubPrintDialog(page);
     const handout = async () => {
       await page.getByRole('button', { name: 'Print handout' }).click();
       await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
@@ -241,12 +247,8 @@ describe('the handout', () => {
 
   test('in practice mode the handout leaves the heads out: no weight of theirs on paper', async () => {
     // With 4 heads, head 1 has the single head's weights: flies' 0.80 on arrow.
-    const lab = await open('?practice=1&heads=4&token=flies&step=softmax');
+    const lab = await openPractice('?practice=1&heads=4&token=flies&step=softmax');
     const { page } = lab;
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.waitForSelector('body.is-ready');
-    await stubPrintDialog(page);
     await page.locator('#heads-view table').first().waitFor({ state: 'attached' });
     // Printing builds the handout, which leaves the heads out.
     let paper = (await printed(page, 'A4')).squeezed;
