@@ -232,13 +232,15 @@ export function settledScroll(page) {
 }
 
 /**
- * The page's URL once the lab has written its state. The lab writes it after
- * the frame that answers an input is painted (rAF, then a task); a rAF queued
- * now runs after the lab's, so its task does too.
+ * The page's URL once the lab has written its state. The lab writes it when
+ * the page is next idle after an input (oncePerIdle in web/src/schedule.js);
+ * an idle callback asked for after the input's paint runs after the lab's.
  */
 export async function settledUrl(page) {
   await nextPaint(page);
-  return page.evaluate(() => window.location.href);
+  return page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(window.location.href))),
+  );
 }
 
 /** Weights in the step panel's softmax table, as shown. */

@@ -46,7 +46,7 @@ import { createMatrixView } from './views/matrix/matrix.js';
 import {
   createIdleWork,
   nextTask,
-  oncePerPaint,
+  oncePerIdle,
   updateWhenSeen,
   whenFirstNeeded,
 } from './schedule.js';
@@ -281,7 +281,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const scalingPanel = byId('scaling-view');
   const scalingShown = {
     update(model, selection) {
-      scalingPanel.hidden = STEP_NAMES[selection.step] !== 'softmax';
+      setHidden(scalingPanel, STEP_NAMES[selection.step] !== 'softmax');
     },
   };
   const scalingView = updateWhenSeen(
@@ -338,17 +338,20 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const softmaxFigureSlot = document.querySelector('.figure-slot[data-figure="softmax"]');
   const figureControls = {
     update(model, selection) {
-      softmaxFigureSlot.hidden = STEP_NAMES[selection.step] !== 'softmax';
+      setHidden(softmaxFigureSlot, STEP_NAMES[selection.step] !== 'softmax');
     },
   };
 
-  // The URL (and an open embed snippet) wait until the answer to an input is
-  // painted; inputs before then share one write of the latest state.
+  // The URL (and an open embed snippet) wait until the page is idle after
+  // the answer to an input: history.replaceState took up to 40 ms at 4× CPU
+  // throttling, and inputs before then share one write of the latest state. A
+  // stopped lab has handed its state on (a language switch wrote it).
   function writeUrl() {
+    if (stopped) return;
     writeStateToUrl(store.state, store.model.tokens);
     shareView.refresh();
   }
-  const writeUrlAfterPaint = oncePerPaint(writeUrl);
+  const writeUrlWhenIdle = oncePerIdle(writeUrl);
 
   const views = [
     withholding,
@@ -386,7 +389,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   store.subscribe((state, model) => {
     if (stopped) return;
     render(model, state.selection);
-    writeUrlAfterPaint();
+    writeUrlWhenIdle();
   });
   // The first render in pieces, a task each, the first screen's first: on a
   // slow phone the whole of it is one long task. Each piece draws the latest

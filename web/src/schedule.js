@@ -4,8 +4,7 @@
 // - now: call it;
 // - when visible: onScreen() / updateWhenSeen();
 // - when first needed: whenFirstNeeded();
-// - when idle: whenIdle() / createIdleWork();
-// - after paint: afterNextPaint() / oncePerPaint();
+// - when idle: whenIdle() / createIdleWork() / oncePerIdle();
 // - in the next task, the browser free to paint and take input first: nextTask().
 
 // End-to-end tests shorten the waits (they set window.__attentionLabTiming
@@ -70,31 +69,16 @@ export function createIdleWork() {
 }
 
 /**
- * Runs `task` once the frame that answers the current input is painted
- * (rAF, then a task); the timeout covers hidden frames, which get no rAF.
+ * `task` as a function that, however often it is called before the page is
+ * next idle, runs `task` once then (see whenIdle): never in the frame that
+ * answers an input, and once for a burst of inputs.
  */
-export function afterNextPaint(task) {
-  let done = false;
-  const runOnce = () => {
-    if (!done) {
-      done = true;
-      task();
-    }
-  };
-  requestAnimationFrame(() => setTimeout(runOnce));
-  setTimeout(runOnce, 250);
-}
-
-/**
- * `task` as a function that, however often it is called before the next
- * paint, runs `task` once after that paint.
- */
-export function oncePerPaint(task) {
+export function oncePerIdle(task) {
   let pending = false;
   return () => {
     if (pending) return;
     pending = true;
-    afterNextPaint(() => {
+    whenIdle(() => {
       pending = false;
       task();
     });
