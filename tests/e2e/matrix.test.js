@@ -5,6 +5,7 @@
 // under the step panel leads there.
 import { describe, expect, test } from 'vitest';
 import {
+  applySentence,
   currentStepIndex,
   expectRowsSumToOne,
   openLab,
@@ -232,6 +233,30 @@ describe('the matrix marks what is chosen', () => {
         row.map((cell, index) => `${query} → ${words[index]}: ${cell.text}`),
       );
     }
+    await lab.close();
+  });
+
+  // Other words as many as before keep the table's cells (the view relabels
+  // them): every header and name must follow, and the marks stay single.
+  test('a sentence as long as the last one renames every row, column and cell', async () => {
+    const lab = await open();
+    const { page } = lab;
+    await page.getByRole('button', { name: /^like → an:/ }).click();
+    const words = ['fruit', 'flies', 'like', 'a', 'banana'];
+    await applySentence(page, words.join(' '));
+    const table = await weightTable(page);
+    await expect
+      .poll(() => table.locator('thead th[scope="col"]').allTextContents())
+      .toEqual([...words, 'Sum']);
+    expect(await table.locator('tbody th[scope="row"]').allTextContents()).toEqual(words);
+    for (const query of words) {
+      const row = await marks(page, query);
+      expect(row.map((cell) => cell.name)).toEqual(
+        row.map((cell, index) => `${query} → ${words[index]}: ${cell.text}`),
+      );
+    }
+    expect(await table.locator('tbody tr.is-query').count()).toBe(1);
+    expect(await table.locator('button[aria-current="true"]').count()).toBe(1);
     await lab.close();
   });
 });

@@ -61,8 +61,11 @@ export function createMatrixView(container, { onSelect }) {
   let labels = [];
   let rowSumCells = [];
   let rowElements = [];
-  // New words rebuild the table, a new model rewrites its numbers, a new
-  // selection moves the marks.
+  /** The words' header cells: the columns' (keys), then the rows' (queries). */
+  let columnHeads = [];
+  let rowHeads = [];
+  // A new number of words rebuilds the table, other words relabel it, a new
+  // model rewrites its numbers, a new selection moves the marks.
   const changes = changeTracker();
   // The one cell reachable with Tab.
   let tabStop = null;
@@ -76,12 +79,13 @@ export function createMatrixView(container, { onSelect }) {
       el('span', { text: t('matrix.cornerQuery') }),
       el('span', { text: t('matrix.cornerKey') }),
     );
+    columnHeads = tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' }));
     head.replaceChildren(
       el(
         'tr',
         {},
         corner,
-        ...tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' })),
+        ...columnHeads,
         el('th', { scope: 'col', className: 'row-sum', text: t('matrix.sum') }),
       ),
     );
@@ -89,6 +93,7 @@ export function createMatrixView(container, { onSelect }) {
     labels = tokens;
     rowSumCells = [];
     tabStop = null;
+    rowHeads = tokens.map((token) => el('th', { scope: 'row', text: token, dir: 'auto' }));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
@@ -104,12 +109,22 @@ export function createMatrixView(container, { onSelect }) {
       return el(
         'tr',
         {},
-        el('th', { scope: 'row', text: token, dir: 'auto' }),
+        rowHeads[rowIndex],
         ...rowCells.map((button) => el('td', {}, button)),
         sumCell,
       );
     });
     body.replaceChildren(...rowElements);
+  }
+
+  // Other words as many as before: the same cells, their headers renamed,
+  // which costs a fraction of a new table of n² buttons (a sentence of 16).
+  function relabel(tokens) {
+    labels = tokens;
+    tokens.forEach((token, index) => {
+      setText(columnHeads[index], token);
+      setText(rowHeads[index], token);
+    });
   }
 
   function moveFocus(event, rowIndex, columnIndex) {
@@ -190,28 +205,33 @@ export function createMatrixView(container, { onSelect }) {
   return {
     update(model, selection) {
       const { queryIndex, focusedKeyIndex, hiddenRows = [] } = selection;
-      if (changes.changed('table', model.words)) build(model.labels);
+      const renamed = changes.changed('words', model.words);
+      if (renamed) {
+        if (cells.length === model.labels.length) relabel(model.labels);
+        else build(model.labels);
+      }
       const { exerciseKeyIndex } = selection;
       const askedRow =
         hiddenNumbers(selection).weightSum && !hiddenRows.includes(queryIndex)
           ? { queryIndex, keyIndex: exerciseKeyIndex }
           : null;
-      // A new model comes with new words, so the new table gets its numbers.
       const asked = askedRow && [queryIndex, exerciseKeyIndex].join();
       const numbers = [...singleHeadParts(model), hiddenRows.join(), asked];
-      if (changes.changed('numbers', ...numbers)) {
+      // Other words: every cell's name is written again (its pair has new words).
+      if (changes.changed('numbers', ...numbers) || renamed) {
         showNumbers(model, hiddenRows, askedRow);
       }
-      if (changes.changed('query row', model.words, queryIndex)) {
+      // The marks are on the table's rows and cells, kept by a relabel.
+      if (changes.changed('query row', rowElements, queryIndex)) {
         // The rows of a new table have no mark to take off.
-        const [words, previousQuery] = changes.previous('query row') ?? [];
-        if (words === model.words) rowElements[previousQuery].classList.remove('is-query');
+        const [rows, previousQuery] = changes.previous('query row') ?? [];
+        if (rows === rowElements) rowElements[previousQuery].classList.remove('is-query');
         rowElements[queryIndex].classList.add('is-query');
       }
       const focusedCell = cells[queryIndex][focusedKeyIndex];
-      if (changes.changed('focused cell', model.words, queryIndex, focusedKeyIndex)) {
-        const [words, previousQuery, previousKey] = changes.previous('focused cell') ?? [];
-        if (words === model.words) markCell(cells[previousQuery][previousKey], false);
+      if (changes.changed('focused cell', cells, queryIndex, focusedKeyIndex)) {
+        const [table, previousQuery, previousKey] = changes.previous('focused cell') ?? [];
+        if (table === cells) markCell(cells[previousQuery][previousKey], false);
         markCell(focusedCell, true);
       }
       // The tab stop sits on the selected cell unless focus is inside the
