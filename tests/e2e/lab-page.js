@@ -232,9 +232,10 @@ export function settledScroll(page) {
 }
 
 /**
- * The page's URL once the lab has written its state. The lab writes it when
- * the page is next idle after an input (oncePerIdle in web/src/schedule.js);
- * an idle callback asked for after the input's paint runs after the lab's.
+ * The page's URL once the lab has written its state. The lab writes it in the
+ * first idle moment after the input's paint (oncePerIdle in
+ * web/src/schedule.js: rAF, a task, then an idle callback); the same chain
+ * started now follows the lab's at each link, so its idle callback runs after.
  */
 export async function settledUrl(page) {
   await nextPaint(page);

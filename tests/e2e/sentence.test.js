@@ -100,6 +100,10 @@ describe('odd sentences across a reload', () => {
     expect(await page.getByRole('textbox', { name: 'Sentence' }).inputValue()).toBe(
       '<img src=x onerror=alert(1)>',
     );
+    // The lab writes the address when the page is next idle: reload that one.
+    expect(new URL(await settledUrl(page)).searchParams.get('sentence')).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
     await page.reload();
     await page.waitForSelector('body.is-ready');
     expect(await page.getByRole('textbox', { name: 'Sentence' }).inputValue()).toBe(

@@ -4,7 +4,8 @@
 // - now: call it;
 // - when visible: onScreen() / updateWhenSeen();
 // - when first needed: whenFirstNeeded();
-// - when idle: whenIdle() / createIdleWork() / oncePerIdle();
+// - when idle: whenIdle() / createIdleWork();
+// - after paint: afterNextPaint(), and when idle after it: oncePerIdle();
 // - in the next task, the browser free to paint and take input first: nextTask().
 
 // End-to-end tests shorten the waits (they set window.__attentionLabTiming
@@ -69,19 +70,38 @@ export function createIdleWork() {
 }
 
 /**
- * `task` as a function that, however often it is called before the page is
- * next idle, runs `task` once then (see whenIdle): never in the frame that
- * answers an input, and once for a burst of inputs.
+ * Runs `task` once the frame that answers the current input is painted
+ * (rAF, then a task); the timeout covers hidden frames, which get no rAF.
+ */
+export function afterNextPaint(task) {
+  let done = false;
+  const runOnce = () => {
+    if (!done) {
+      done = true;
+      task();
+    }
+  };
+  requestAnimationFrame(() => setTimeout(runOnce));
+  setTimeout(runOnce, 250);
+}
+
+/**
+ * `task` as a function that, however often it is called before it runs,
+ * runs `task` once in the first idle moment after the next paint: never
+ * before the frame that answers an input (an idle period can come between
+ * an input's handlers and its frame), and once for a burst of inputs.
  */
 export function oncePerIdle(task) {
   let pending = false;
   return () => {
     if (pending) return;
     pending = true;
-    whenIdle(() => {
-      pending = false;
-      task();
-    });
+    afterNextPaint(() =>
+      whenIdle(() => {
+        pending = false;
+        task();
+      }),
+    );
   };
 }
 
