@@ -61,9 +61,6 @@ export function createMatrixView(container, { onSelect }) {
   let labels = [];
   let rowSumCells = [];
   let rowElements = [];
-  /** The words' header cells: the columns' (keys), then the rows' (queries). */
-  let columnHeads = [];
-  let rowHeads = [];
   // A new number of words rebuilds the table, other words relabel it, a new
   // model rewrites its numbers, a new selection moves the marks.
   const changes = changeTracker();
@@ -79,13 +76,12 @@ export function createMatrixView(container, { onSelect }) {
       el('span', { text: t('matrix.cornerQuery') }),
       el('span', { text: t('matrix.cornerKey') }),
     );
-    columnHeads = tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' }));
     head.replaceChildren(
       el(
         'tr',
         {},
         corner,
-        ...columnHeads,
+        ...tokens.map((token) => el('th', { scope: 'col', text: token, dir: 'auto' })),
         el('th', { scope: 'col', className: 'row-sum', text: t('matrix.sum') }),
       ),
     );
@@ -93,7 +89,6 @@ export function createMatrixView(container, { onSelect }) {
     labels = tokens;
     rowSumCells = [];
     tabStop = null;
-    rowHeads = tokens.map((token) => el('th', { scope: 'row', text: token, dir: 'auto' }));
     rowElements = tokens.map((token, rowIndex) => {
       const rowCells = tokens.map((_, columnIndex) => {
         const button = el('button', { type: 'button', className: 'weight-cell', tabindex: '-1' });
@@ -109,7 +104,7 @@ export function createMatrixView(container, { onSelect }) {
       return el(
         'tr',
         {},
-        rowHeads[rowIndex],
+        el('th', { scope: 'row', text: token, dir: 'auto' }),
         ...rowCells.map((button) => el('td', {}, button)),
         sumCell,
       );
@@ -121,10 +116,10 @@ export function createMatrixView(container, { onSelect }) {
   // which costs a fraction of a new table of n² buttons (a sentence of 16).
   function relabel(tokens) {
     labels = tokens;
-    tokens.forEach((token, index) => {
-      setText(columnHeads[index], token);
-      setText(rowHeads[index], token);
-    });
+    // The words' headers, in order: the columns' (keys), then the rows' (queries).
+    table
+      .querySelectorAll('th[dir]')
+      .forEach((header, index) => setText(header, tokens[index % tokens.length]));
   }
 
   function moveFocus(event, rowIndex, columnIndex) {
