@@ -182,8 +182,10 @@ describe('the handout', () => {
       ),
     ).toBe(true);
     // Printed without colours, a switch that is on would look off: not printed.
+    // Nor the language picker, whose label would print alone.
     if (first.squeezed.includes('Howoneworddecideswheretolook')) {
       expect(first.squeezed).not.toContain('Tryityourself');
+      expect(first.squeezed).not.toContain('Language');
     }
     // That print asked for the handout; once it is there, prints are of it.
     await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
