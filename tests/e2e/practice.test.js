@@ -973,6 +973,52 @@ describe('nothing to copy', () => {
     await lab.close();
   });
 
+  test('with the score found, arrow’s eˢ, the row’s sum and the other setting’s weight wait for the weight box', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /score q·k/, '9');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('4.5');
+    // e^4.5 ≈ 90.0 over the row's sum, 113, is arrow's 0.796; without the
+    // ÷√4 it would be 0.95, a candidate wrong answer. Not in any stage's
+    // caption, cell or name, nor the bars' marks of it.
+    expect(await softmaxCell(page, 'exponential-row', ARROW)).toBe('?');
+    expect(await softmaxCell(page, 'exponential-row', 1)).toBe('20.1');
+    expect(await currentPage(page).textContent()).not.toMatch(/90\.0|113|0\.95|0\.796|0\.80/);
+    expect(await shownText(page)).not.toMatch(/90\.0|113|0\.95|0\.796|0\.80/);
+    expect(await currentPage(page).locator('.bar-other, .bar-legend-mark').count()).toBe(0);
+    // The weight's own working has them: it is shown for this box.
+    await answer(page, /^Your weight of/, '42');
+    await page.getByText('Show the working').click();
+    await expect
+      .poll(() => page.locator('.working-text').textContent())
+      .toMatch(/e to that power is 90\.0; over the row these add up to 113;/);
+    await expect.poll(() => softmaxCell(page, 'exponential-row', ARROW)).toBe('90.0');
+    expect(await currentPage(page).locator('.stage-caption .for-weights').textContent()).toMatch(
+      /their sum, 113: .*would be 0\.95 instead of 0\.80/,
+    );
+    expect(await currentPage(page).locator('.bar-other').count()).toBe(5);
+    await lab.close();
+    // Scaling off, the scaled weight, 0.80, is the candidate; it waits too.
+    const unscaled = await open('?practice=1&scale=0&token=flies&step=softmax');
+    await predict(unscaled.page, 'arrow');
+    await box(unscaled.page, /^Your weight of/).waitFor();
+    expect(await unscaled.page.locator('.step-page.is-current').textContent()).not.toMatch(
+      /0\.80|0\.95/,
+    );
+    expect(await shownText(unscaled.page)).not.toMatch(/0\.80|0\.95/);
+    expect(await unscaled.page.locator('.step-page.is-current .bar-other').count()).toBe(0);
+    await answer(unscaled.page, /^Your weight of/, '0.95');
+    await expect
+      .poll(() =>
+        unscaled.page.locator('.step-page.is-current .stage-caption .for-weights').textContent(),
+      )
+      .toContain('divided by √dₖ = √4 first it would be 0.80');
+    await unscaled.close();
+  });
+
   test('the first entry of x′ shows ? until the x′ box is right', async () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&step=softmax');
@@ -1072,6 +1118,45 @@ describe('nothing to copy', () => {
 });
 
 describe('the figures', () => {
+  test('the pictures wait for the weight box, the plane for the x′ box, and say so', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const lines = page.locator('#lines-view');
+    const plane = page.locator('#plane-view');
+    const note = page.locator('#pictures-withheld');
+    await box(page, /^Your weight of/).waitFor();
+    // Every cell of flies' row is ?: the lines and the plane would draw its weights.
+    expect(await lines.isVisible()).toBe(false);
+    expect(await plane.isVisible()).toBe(false);
+    expect(await page.locator('.figure-slot[data-figure="lines"]').isVisible()).toBe(false);
+    expect(await note.textContent()).toBe(
+      'The pictures wait until you have found the weight in the box of step 3, Scale & softmax (or shown its working): they are drawn from the weights of “flies”.',
+    );
+    expect(await note.isVisible()).toBe(true);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    // The lines show flies' row; the plane, which places x′, waits for its box.
+    await expect.poll(() => lines.isVisible()).toBe(true);
+    await lines.scrollIntoViewIfNeeded();
+    const drawn = () =>
+      page
+        .locator('#lines-view line[data-weight]')
+        .evaluateAll((all) => all.filter((line) => Number(line.dataset.weight) > 0).length);
+    await expect.poll(drawn).toBe(5);
+    expect(await plane.isVisible()).toBe(false);
+    await expect
+      .poll(() => note.textContent())
+      .toBe(
+        'The plane waits until you have found the first entry of x′ in the box of step 4, Weighted sum (or shown its working): it places x′ of “flies”.',
+      );
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await answer(page, /x′/, output.toFixed(3));
+    await expect.poll(() => plane.isVisible()).toBe(true);
+    expect(await note.isVisible()).toBe(false);
+    await lab.close();
+  });
+
   test('the lines figure, once the query’s boxes are done, draws no line of a word not predicted', async () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');

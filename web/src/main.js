@@ -181,6 +181,10 @@ async function start(controlsMarkup, sentenceForm, initialState) {
       const { scoreUnchecked, weightUnchecked, outputUnchecked } = selection;
       const concealing = Boolean(scoreUnchecked || weightUnchecked || outputUnchecked);
       byId('lab').classList.toggle('is-concealing', concealing);
+      // The pictures draw the weights, the plane x′ too: they wait for those boxes.
+      const weightAsked = Boolean(selection.withheld || weightUnchecked);
+      byId('lab').classList.toggle('is-withholding-lines', weightAsked);
+      byId('lab').classList.toggle('is-withholding-plane', weightAsked || Boolean(outputUnchecked));
       // A weight box is open: what quotes every row's weights waits.
       byId('lab').classList.toggle('is-pending-weights', Boolean(selection.weightsPending));
     },

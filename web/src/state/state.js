@@ -136,8 +136,9 @@ export function withWithheld(state, isPredicted, model, isChecked = () => true) 
  * the weights are withheld: every score but the asked one once its box is
  * done, and every weight. After the prediction, until its box is answered
  * right or its working shown: the asked score, and the scores tied with it
- * (`askedKeys`), with e to their power and the sum of those; every weight of
- * the row and its sum, and every weight × value and x′ (which give the
+ * (`askedKeys`), with e to their power and the sum of those, which also
+ * wait for the weight box (their quotient is the asked weight); every weight
+ * of the row and its sum, and every weight × value and x′ (which give the
  * weights back); the first entry of x′ and of each weight × value. All false
  * outside practice mode.
  * @param {object} selection  a settled selection (withWithheld)
@@ -150,8 +151,8 @@ export function hiddenNumbers(selection) {
   const firstEntry = (column) => Boolean(outputUnchecked) && column === PRACTICE_OUTPUT_COLUMN;
   return {
     score: (key) => (Boolean(withheld) && !asked(key)) || (scoreAsked && asked(key)),
-    exponential: (key) => scoreAsked && asked(key),
-    exponentialSum: scoreAsked,
+    exponential: (key) => (scoreAsked || weights) && asked(key),
+    exponentialSum: scoreAsked || weights,
     weight: () => weights,
     weightSum: weights,
     product: (column) => weights || firstEntry(column),

@@ -56,6 +56,10 @@ export default {
     'Zeilen mit ? gehören zu Wörtern, die Sie noch nicht vorhergesagt haben ({hidden} von {total}): Wählen Sie ein solches Wort als Query und sagen Sie es vorher, um seine Zeile zu sehen. Die Abbildung der Matrix wartet, bis jedes Wort vorhergesagt ist. In der Zeile eines vorhergesagten Worts steht ? für ein Gewicht, nach dem ein Feld noch fragt.',
   picturesWithheld:
     'Auch die Bilder warten auf Ihre Vorhersage: Sie sind aus den Gewichten von {token} gezeichnet.',
+  picturesWaitWeight:
+    'Die Bilder warten, bis Sie das Gewicht im Feld von Schritt 3, {softmaxStep}, gefunden haben (oder den Rechenweg gezeigt): Sie sind aus den Gewichten von {token} gezeichnet.',
+  picturesWaitOutput:
+    'Die Ebene wartet, bis Sie den ersten Eintrag von x′ im Feld von Schritt 4, {sumStep}, gefunden haben (oder den Rechenweg gezeigt): Sie zeigt, wo x′ von {token} liegt.',
   progressFor: 'Übungen zu {token}',
   predictName: 'Vorhersage',
   scoreName: 'Score',

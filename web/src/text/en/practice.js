@@ -69,6 +69,11 @@ export default {
     'Rows with ? belong to words you have not predicted yet ({hidden} of {total}): pick such a word as the query and predict it to see its row. The figure of the matrix waits until every word is predicted. In the row of a word you have predicted, ? marks a weight a box still asks for.',
   picturesWithheld:
     'The pictures wait for your prediction too: they are drawn from the weights of {token}.',
+  /** After the prediction: the box the pictures still wait for. */
+  picturesWaitWeight:
+    'The pictures wait until you have found the weight in the box of step 3, {softmaxStep} (or shown its working): they are drawn from the weights of {token}.',
+  picturesWaitOutput:
+    'The plane waits until you have found the first entry of x′ in the box of step 4, {sumStep} (or shown its working): it places x′ of {token}.',
   // The progress strip, for the query shown, and Start over.
   progressFor: 'Exercises for {token}',
   predictName: 'Predict',

@@ -57,6 +57,10 @@ export default {
     'Las filas con ? son de palabras que aún no has predicho ({hidden} de {total}): elige una de ellas como consulta y predícela para ver su fila. La figura de la matriz espera hasta que predigas todas las palabras. En la fila de una palabra que ya has predicho, ? marca un peso por el que todavía pregunta una casilla.',
   picturesWithheld:
     'Las imágenes también esperan tu predicción: se dibujan con los pesos de {token}.',
+  picturesWaitWeight:
+    'Las imágenes esperan a que encuentres el peso en la casilla del paso 3, {softmaxStep} (o muestres el cálculo): se dibujan con los pesos de {token}.',
+  picturesWaitOutput:
+    'El plano espera a que encuentres la primera componente de x′ en la casilla del paso 4, {sumStep} (o muestres el cálculo): sitúa la x′ de {token}.',
   progressFor: 'Ejercicios de {token}',
   predictName: 'Predicción',
   scoreName: 'Puntuación',

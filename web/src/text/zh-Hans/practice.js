@@ -49,6 +49,10 @@ export default {
   rowsWithheld:
     '带 ? 的行属于你还没有预测的词（{total} 个中的 {hidden} 个）：把这样的词选为查询并做出预测，就能看到它的行。矩阵的图要等每个词都预测过后才显示。在已经预测过的词的行里，? 表示某个输入框还在问的权重。',
   picturesWithheld: '图片也在等你的预测：它们是根据{token}的权重画出来的。',
+  picturesWaitWeight:
+    '图片要等你在第 3 步（{softmaxStep}）的输入框里算出权重（或显示计算过程）后才出现：它们是根据{token}的权重画出来的。',
+  picturesWaitOutput:
+    '平面图要等你在第 4 步（{sumStep}）的输入框里算出 x′ 的第一个分量（或显示计算过程）后才出现：它标出了{token}的 x′。',
   progressFor: '{token}的练习',
   predictName: '预测',
   scoreName: '分数',

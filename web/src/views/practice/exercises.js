@@ -128,8 +128,9 @@ export function working(exercise, model, i, j, hidden) {
       score: unknown(scoreHidden, formatNumber(model.scores[i][j])),
       dimension: model.keyDimension,
       scaled: unknown(scoreHidden, formatScaledScore(model.scaledScores[i][j])),
-      exponential: unknown(hidden.exponential(j), formatExponential(model.exponentials[i][j])),
-      sum: unknown(hidden.exponentialSum, formatExponential(model.exponentialSums[i])),
+      // The weight's own working: its eˢ and their sum wait only for the score.
+      exponential: unknown(scoreHidden, formatExponential(model.exponentials[i][j])),
+      sum: unknown(scoreHidden, formatExponential(model.exponentialSums[i])),
       weight: formatWeight(model.weights[i][j]),
     };
     const text = t(

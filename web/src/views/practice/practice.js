@@ -483,8 +483,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     }
   }
 
-  // Why the matrix and the pictures are not there (shown while withheld).
-  function showWithheldNotes(model, { queryIndex, hiddenRows }) {
+  // Why the matrix and the pictures are not there (shown while withheld),
+  // and, after the prediction, which box the pictures wait for.
+  function showWithheldNotes(model, { queryIndex, hiddenRows, withheld, weightUnchecked }) {
     const token = quoted(model.labels[queryIndex]);
     setText(document.getElementById('matrix-withheld'), t('practice.matrixWithheld', { token }));
     setText(
@@ -493,7 +494,14 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     );
     setText(
       document.getElementById('pictures-withheld'),
-      t('practice.picturesWithheld', { token }),
+      t(
+        withheld
+          ? 'practice.picturesWithheld'
+          : weightUnchecked
+            ? 'practice.picturesWaitWeight'
+            : 'practice.picturesWaitOutput',
+        { token, softmaxStep: t('steps.softmaxTitle'), sumStep: t('steps.sumTitle') },
+      ),
     );
   }
 

@@ -86,8 +86,13 @@ function barCell(model, i, index, className, axes) {
   STAGES.forEach((stage, at) =>
     bar.style.setProperty(`--at-${stage}`, String(axes[at].heights[index] ?? 0)),
   );
-  const mark = el('span', { className: 'bar-other for-weights' });
-  mark.style.setProperty('--weight', String(model.otherScale.weights[i][index]));
+  // The other setting's weight is a candidate wrong answer: no mark while asked.
+  const marks = unknown.includes('weights')
+    ? []
+    : [el('span', { className: 'bar-other for-weights' })];
+  marks.forEach((mark) =>
+    mark.style.setProperty('--weight', String(model.otherScale.weights[i][index])),
+  );
   return el(
     'td',
     { className: maskedClass(className, model.masked[i][index]) },
@@ -95,7 +100,7 @@ function barCell(model, i, index, className, axes) {
       'span',
       { className: 'bar-track', 'aria-hidden': 'true' },
       bar,
-      mark,
+      ...marks,
       ...unknown.map((stage) => el('span', { className: `bar-unknown for-${stage}`, text: '?' })),
     ),
   );

@@ -134,7 +134,10 @@ function stageCaptions(model, i, hidden) {
     token: quoted(model.labels[i]),
     dimension: model.keyDimension,
     shown: strongest.some(hidden.weight) ? '?' : formatWeight(model.weights[i][strongest[0]]),
-    other: strongestKeys(model, i, model.otherScale.weights[i]).weight,
+    // The other setting's weight is one of the candidate wrong answers.
+    other: strongest.some(hidden.weight)
+      ? '?'
+      : strongestKeys(model, i, model.otherScale.weights[i]).weight,
   };
   return [
     [t(model.numbers.scale ? 'steps.scoresScaled' : 'steps.scoresRaw', values)],
@@ -342,7 +345,8 @@ export const softmaxStep = {
               'p',
               { className: `for-${stage}` },
               sentences(captions[at]),
-              ...(stage === 'weights'
+              // The marks wait with the weights (softmax-bars.js barCell).
+              ...(stage === 'weights' && !model.labels.some((_, key) => hidden.weight(key))
                 ? [
                     locale().sentenceGap,
                     ...tNodes(scale ? 'steps.scaledLegend' : 'steps.rawLegend', {
