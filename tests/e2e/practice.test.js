@@ -11,6 +11,7 @@ import {
   readyFrame,
   serveLabForThisFile,
   settledUrl,
+  showScalingPanel,
   softmaxWeights,
   tabUntil,
 } from './lab-page.js';
@@ -989,6 +990,9 @@ describe('nothing to copy', () => {
     expect(await currentPage(page).textContent()).not.toMatch(/90\.0|113|0\.95|0\.796|0\.80/);
     expect(await shownText(page)).not.toMatch(/90\.0|113|0\.95|0\.796|0\.80/);
     expect(await currentPage(page).locator('.bar-other, .bar-legend-mark').count()).toBe(0);
+    // Nor the “Why divide by √dₖ?” panel, which names the lab's own case.
+    await showScalingPanel(page);
+    expect(await page.locator('.scaling-chapter').textContent()).not.toMatch(/0\.95|0\.80/);
     // The weight's own working has them: it is shown for this box.
     await answer(page, /^Your weight of/, '42');
     await page.getByText('Show the working').click();

@@ -122,10 +122,12 @@ export function createScalingView(container, { statistics }) {
   function drawChapter() {
     // The query's largest weight as the lab shows it, and as it would be with scaling switched.
     const largest = (row) => formatWeight(Math.max(...row));
-    // Practice mode: not while the weight box asks for it.
+    // Practice mode: neither while the weight box asks for it (the other
+    // setting's is a candidate wrong answer).
     const top = model.weights[queryIndex].indexOf(Math.max(...model.weights[queryIndex]));
-    const shown = hidden.weight(top) ? '?' : largest(model.weights[queryIndex]);
-    const other = largest(model.otherScale.weights[queryIndex]);
+    const unknown = (row) => (hidden.weight(top) ? '?' : largest(row));
+    const shown = unknown(model.weights[queryIndex]);
+    const other = unknown(model.otherScale.weights[queryIndex]);
     const [scaled, raw] = model.numbers.scale ? [shown, other] : [other, shown];
     setText(
       chapter,
