@@ -722,6 +722,19 @@ describe('progress', () => {
     await lab.close();
   });
 
+  test('“On to step 3” hides itself and takes the focus on to the weight box', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(page, /^Your score q·k for “flies” and “arrow”/, '9');
+    await page.getByRole('button', { name: 'On to step 3, Scale & softmax' }).click();
+    await expect.poll(() => currentStepIndex(page)).toBe(2);
+    const focused = () => page.evaluate(() => document.activeElement.labels?.[0]?.textContent);
+    await expect.poll(focused).toBe('Your weight of “arrow” in the row of “flies”');
+    await lab.close();
+  });
+
   test('works while local storage is blocked', async () => {
     // A context of its own, whose pages throw on any use of local storage.
     const lab = await served.open('?practice=1', { permissions: [] });

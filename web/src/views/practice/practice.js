@@ -145,6 +145,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   let latest = null;
   // The verdict to bring into view once it is drawn.
   let justAnswered = false;
+  // "On to step …" was used: its box takes the focus once it is drawn.
+  let focusNextBox = false;
 
   const say = (text) => {
     status.textContent = text;
@@ -377,7 +379,11 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
             }),
           })
         : null;
-    onward?.addEventListener('click', () => onProgress({ step: next }));
+    onward?.addEventListener('click', () => {
+      // The button hides itself: focus goes on to the next step's box once drawn.
+      focusNextBox = true;
+      onProgress({ step: next });
+    });
     const workingText = el('p', { className: 'working-text', dir: 'auto' });
     const workingFold = el(
       'details',
@@ -480,6 +486,12 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       );
     } else {
       exerciseArea.replaceChildren(...(waits ? [] : [answerForm(exercise, model, selection)]));
+    }
+    if (focusNextBox) {
+      focusNextBox = false;
+      const box = document.getElementById('practice-answer');
+      box?.focus({ preventScroll: true });
+      box?.scrollIntoView({ block: 'nearest' });
     }
   }
 
