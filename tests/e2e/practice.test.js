@@ -356,6 +356,17 @@ describe('the boxes', () => {
     await lab.close();
   });
 
+  test('a weight that is another key’s while the row shows ? is not named', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    await predict(page, 'arrow');
+    const flies = core.pair('flies', 'flies').weight;
+    const said = await answer(page, /^Your weight of “arrow”/, flies.toFixed(4));
+    expect(said).not.toContain('“flies” in the row of “flies”');
+    expect(said).not.toContain(flies.toFixed(2));
+    await lab.close();
+  });
+
   test('the weight names a softmax over the masked keys, scaling left on, and a non-weight', async () => {
     // Under the mask "an" sees time, flies, like and itself, most like (the
     // first of like and itself, which tie); a softmax over all five keys

@@ -187,14 +187,15 @@ function notANumberMessage(exercise, text, { problem, typed, fraction }) {
 }
 
 /**
- * Checks the learner's `text` for `exercise` on the pair (i, j). While the
- * query's row is shown (`rowShown`), a wrong score or weight that is
- * another key's number in that row is said to be, beside any slip that
- * gives it too; the mistake reported is the slip's, or 'neighbour'.
+ * Checks the learner's `text` for `exercise` on the pair (i, j). A wrong
+ * score or weight that is another key's number in the query's row, as the
+ * page shows it now (`isShown(key)`: not ?), is said to be, beside any slip
+ * that gives it too; the mistake reported is the slip's, or 'neighbour'. A
+ * number that shows ? is never named.
  * @returns {{ kind: 'not-a-number', message: string }
  *   | { kind: 'right' | 'wrong', correct: boolean, mistake: string | null, message: string }}
  */
-export function checkAnswer(attention, exercise, text, model, i, j, rowShown = false) {
+export function checkAnswer(attention, exercise, text, model, i, j, isShown = () => false) {
   const read = readAnswer(text, currentLanguage());
   if (!('value' in read)) {
     return { kind: 'not-a-number', message: notANumberMessage(exercise, text, read) };
@@ -227,7 +228,8 @@ export function checkAnswer(attention, exercise, text, model, i, j, rowShown = f
     };
   }
   const row = { score: model.scores, weight: model.weights }[exercise]?.[i];
-  const neighbour = row && rowShown ? neighbourOf(exercise, answer, row, model.masked[i], j) : -1;
+  const unseen = model.masked[i].map((masked, key) => masked || !isShown(key));
+  const neighbour = row ? neighbourOf(exercise, answer, row, unseen, j) : -1;
   const slip = mistake && t(mistakeTextKey(mistake), words);
   let reason = slip || t(`practice.${exercise}Recheck`);
   if (neighbour >= 0) {

@@ -440,9 +440,12 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     }
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      // The query's scores and weights show once it is predicted.
-      const rowShown = !latest.selection.withheld;
-      const checked = checkAnswer(attention, exercise, input.value, model, i, j, rowShown);
+      // Only a number the page shows now (not ?) may be named as another key's.
+      const hidden = hiddenNumbers(latest.selection);
+      const isShown = (key) =>
+        !latest.selection.withheld &&
+        !(exercise === 'score' ? hidden.score(key) : hidden.weight(key));
+      const checked = checkAnswer(attention, exercise, input.value, model, i, j, isShown);
       showResult(checked);
       say(checked.message);
       // Not a number: said, and nothing else changes.
