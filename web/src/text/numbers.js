@@ -9,12 +9,15 @@ const MINUS = '\u2212';
 // The digits are worked out in JS's own notation, the decimal mark is the language's.
 const localised = (text) => text.replace('.', locale().decimal);
 
-/** Up to two decimals, trailing zeros dropped, a real minus sign, never "-0". */
-export function formatNumber(value) {
-  const rounded = Number(value.toFixed(2));
+/** Up to `digits` decimals, trailing zeros dropped, a real minus sign, never "-0". */
+export function formatUpTo(value, digits) {
+  const rounded = Number(value.toFixed(digits));
   const text = String(Object.is(rounded, -0) ? 0 : rounded);
   return localised(text.replace('-', MINUS));
 }
+
+/** Up to two decimals, as formatUpTo. */
+export const formatNumber = (value) => formatUpTo(value, 2);
 
 /** A weight rounded as it is shown, for comparing what the reader sees. */
 export const roundedWeight = (value) => Number(value.toFixed(2));

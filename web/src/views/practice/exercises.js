@@ -5,9 +5,14 @@
 // likely mistake in words, or what to recheck and the working spelled out.
 import { commonMistakesOf } from '../../model/model.js';
 import { PRACTICE_OUTPUT_COLUMN } from '../../state/state.js';
-import { formatExponential, formatFixed, formatNumber, formatWeight } from '../../text/numbers.js';
+import {
+  formatExponential,
+  formatFixed,
+  formatNumber,
+  formatUpTo,
+  formatWeight,
+} from '../../text/numbers.js';
 import { currentLanguage, sentences as paragraph, t } from '../../text/text.js';
-import { locale } from '../../text/locale.js';
 import { quoted } from '../../text/wording.js';
 import { formatScaledScore } from '../../text/masking.js';
 import { formatForMessage } from '../../text/number-text.js';
@@ -53,13 +58,6 @@ export const boxLabel = (exercise, words) => t(`practice.${exercise}Label`, word
 /** "Counted right within ±0.01." */
 export const toleranceNote = (exercise) =>
   t('practice.tolerance', { tolerance: formatNumber(TOLERANCE[exercise]) });
-
-/** Up to `digits` decimals, trailing zeros dropped (formatNumber's way, with more of them). */
-function formatUpTo(value, digits) {
-  const rounded = Number(value.toFixed(digits));
-  const text = String(Object.is(rounded, -0) ? 0 : rounded);
-  return text.replace('-', '\u2212').replace('.', locale().decimal);
-}
 
 /** A second factor as written by hand: a negative one in parentheses, "·(−1.5)". */
 function factor(value, digits) {
