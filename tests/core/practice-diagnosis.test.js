@@ -16,10 +16,15 @@ import {
   diagnose,
   mistakeTextKey,
   neighbourOf,
-  parseAnswer,
   readAnswer,
 } from '../../web/src/views/practice/diagnose.js';
 import { randomTensor, referencePracticeAnswers, seededRandom } from './reference.js';
+
+// readAnswer's number, or null for each of its refusals.
+const parseAnswer = (text, locale) => {
+  const read = readAnswer(text, locale);
+  return 'value' in read ? read.value : null;
+};
 
 let attention;
 let example;
@@ -332,7 +337,7 @@ describe('diagnose', () => {
   });
 });
 
-describe('parseAnswer', () => {
+describe('readAnswer: the numbers it reads', () => {
   test.each(['en', 'de', 'es', 'zh-Hans', 'ar'])('%s: numbers as typed', (locale) => {
     expect(parseAnswer('9', locale)).toBe(9);
     expect(parseAnswer(' 0.80 ', locale)).toBe(0.8);

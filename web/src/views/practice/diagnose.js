@@ -82,18 +82,6 @@ export function readAnswer(text, locale) {
 }
 
 /**
- * The number `text` says, or null when it is not a finite number
- * (readAnswer's refusals).
- * @param {string} text
- * @param {string} locale
- * @returns {number | null}
- */
-export function parseAnswer(text, locale) {
-  const read = readAnswer(text, locale);
-  return 'value' in read ? read.value : null;
-}
-
-/**
  * The text key of a mistake's words: 'swapped' → 'practice.mistakeSwapped'
  * (web/src/text/en/practice.js).
  * @param {string} mistake  a key diagnose gives
@@ -212,7 +200,7 @@ const EDGE = 1e-9;
  * gives; or null. Candidates themselves within the tolerance of the truth
  * are left out: that mistake would have given a right answer here.
  * @param {'score' | 'weight' | 'output'} exercise
- * @param {number} answer  from parseAnswer
+ * @param {number} answer  readAnswer's value
  * @param {number} truth  the core's number
  * @param {{ mistake: string, value: number }[]} candidates  from candidateAnswers
  * @returns {{ correct: boolean, mistake: string | null }}
