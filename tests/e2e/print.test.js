@@ -66,6 +66,16 @@ async function openPractice(query) {
   return lab;
 }
 
+// The prediction for flies: arrow, which reveals its row.
+async function predictArrow(page) {
+  await page
+    .getByRole('radiogroup', { name: /Which word will/ })
+    .getByRole('radio', { name: 'arrow', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Predict' }).click();
+  await page.locator('.practice-verdict').waitFor();
+}
+
 async function printed(page, format) {
   return readPdf(await page.pdf({ format }));
 }
@@ -227,12 +237,7 @@ describe('the handout', () => {
     expect(paper).not.toContain('Weightedaverage:x′of“flies”');
     // Predicted: no weight yet (the others and their sum would give arrow's
     // 0.80, which its box asks for, back), but the eˢ of the others.
-    await page
-      .getByRole('radiogroup', { name: /Which word will/ })
-      .getByRole('radio', { name: 'arrow', exact: true })
-      .check();
-    await page.getByRole('button', { name: 'Predict' }).click();
-    await page.locator('.practice-verdict').waitFor();
+    await predictArrow(page);
     paper = await handout();
     expect(paper).toContain('=[?,?,?,?,?]');
     expect(paper).toContain('flies6320.1?');
@@ -255,12 +260,7 @@ describe('the handout', () => {
     // Printing builds the handout, which leaves the heads out.
     let paper = (await printed(page, 'A4')).squeezed;
     expect(paper).not.toMatch(/0\.80|0\.18|0\.796/);
-    await page
-      .getByRole('radiogroup', { name: /Which word will/ })
-      .getByRole('radio', { name: 'arrow', exact: true })
-      .check();
-    await page.getByRole('button', { name: 'Predict' }).click();
-    await page.locator('.practice-verdict').waitFor();
+    await predictArrow(page);
     await page.getByRole('button', { name: 'Print handout' }).click();
     await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
     paper = (await printed(page, 'A4')).squeezed;
