@@ -87,12 +87,10 @@ function barCell(model, i, index, className, axes) {
     bar.style.setProperty(`--at-${stage}`, String(axes[at].heights[index] ?? 0)),
   );
   // The other setting's weight is a candidate wrong answer: no mark while asked.
-  const marks = unknown.includes('weights')
-    ? []
-    : [el('span', { className: 'bar-other for-weights' })];
-  marks.forEach((mark) =>
-    mark.style.setProperty('--weight', String(model.otherScale.weights[i][index])),
-  );
+  const mark = unknown.includes('weights')
+    ? null
+    : el('span', { className: 'bar-other for-weights' });
+  mark?.style.setProperty('--weight', String(model.otherScale.weights[i][index]));
   return el(
     'td',
     { className: maskedClass(className, model.masked[i][index]) },
@@ -100,7 +98,7 @@ function barCell(model, i, index, className, axes) {
       'span',
       { className: 'bar-track', 'aria-hidden': 'true' },
       bar,
-      ...marks,
+      mark,
       ...unknown.map((stage) => el('span', { className: `bar-unknown for-${stage}`, text: '?' })),
     ),
   );
