@@ -423,8 +423,10 @@ describe('the boxes', () => {
     await page.getByRole('button', { name: 'Next step' }).click();
     await answer(page, /x′/, '42');
     await page.getByText('Show the working').click();
-    const text = await page.locator('.working-text').textContent();
-    expect(text).toContain('·(−1.5)');
+    // Written when the fold opens: wait for it.
+    const working = page.locator('.working-text');
+    await expect.poll(() => working.textContent()).toContain('·(−1.5)');
+    const text = await working.textContent();
     const [, terms, sum, shown] = text.match(/v = (.+) = (\S+)(?: ≈ (\S+))?$/);
     const number = (written) => Number(written.replace(/[()]/g, '').replace('−', '-'));
     const added = terms
