@@ -282,6 +282,21 @@ export function expectRowsSumToOne(rowsOfWeights, label) {
   });
 }
 
+/**
+ * Practice mode: predicts, with the pointer, that the query shown attends
+ * most to `word`, and waits for the verdict. The lab then shows the Score
+ * step, whose box asks about the query and its top key.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ */
+export async function predictWord(page, word) {
+  await page
+    .getByRole('radiogroup', { name: /Which word will/ })
+    .getByRole('radio', { name: word, exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Predict' }).click();
+  await page.locator('.practice-verdict').waitFor();
+}
+
 /** Index of the step list item marked aria-current="step". */
 export function currentStepIndex(page) {
   return page

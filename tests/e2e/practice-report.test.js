@@ -2,9 +2,9 @@
 // when the lab's address names it, and only it; nothing without report=,
 // with report=* or a javascript: address, or an http: origin other than
 // localhost. The lab itself runs in the host's frames: each frame checks
-// one score in practice mode, as a learner would.
+// one prediction and one score in practice mode, as a learner would.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { readyFrame } from './lab-page.js';
+import { predictWord, readyFrame } from './lab-page.js';
 import { openFramingHost } from './support/framing-host.js';
 
 const LAB_PATH = '/course/ch3/attention/';
@@ -35,7 +35,7 @@ window.addFrame = (id) => {
 };
 </script></body></html>`;
 
-const RIGHT = { type: 'attention-lab:answer', exercise: 'score', correct: true, mistake: null };
+const ANSWER = { type: 'attention-lab:answer', correct: true, mistake: null, attempt: 1 };
 
 let framing;
 let lab;
@@ -49,13 +49,14 @@ beforeAll(async () => {
 
 afterAll(() => framing?.close());
 
-// Opens the lab in frame `id`, types some answers that are not numbers and
-// then the right score (9) there, then posts
+// Opens the lab in frame `id`, predicts arrow for flies, types some answers
+// that are not numbers and then the right score (9) there, then posts
 // a probe to '*' that arrives after anything the check sent; returns what
 // the frame sent and what the host received from it before the probe.
 async function checkIn(id) {
   await page.evaluate((frameId) => window.addFrame(frameId), id);
   const frame = await readyFrame(page, id);
+  await predictWord(frame, 'arrow');
   const box = frame.getByRole('textbox', { name: /score q·k/ });
   // Answers that are not numbers are said so in the frame and sent nowhere:
   // the right answer after them is still the first attempt.
@@ -77,6 +78,8 @@ async function checkIn(id) {
   const sent = await frame.evaluate(() =>
     window.sentToParent.filter((m) => m.type === 'attention-lab:answer'),
   );
+  // The frames share the lab's origin: the next one starts with nothing done.
+  await frame.evaluate(() => localStorage.clear());
   return { sent, received };
 }
 
@@ -88,15 +91,23 @@ test('without report=, a checked answer is sent nowhere', async () => {
   expect(await checkIn('none')).toEqual({ sent: [], received: [] });
 });
 
-test('with report= naming the host, the answer goes to that origin only', async () => {
+test('with report= naming the host, the answers go to that origin only', async () => {
   const { sent, received } = await checkIn('named');
-  expect(sent).toEqual([{ type: 'attention-lab:answer', targetOrigin: host.origin }]);
-  expect(received).toEqual([{ from: 'named', origin: lab.origin, data: { ...RIGHT, attempt: 1 } }]);
+  const toHost = { type: 'attention-lab:answer', targetOrigin: host.origin };
+  expect(sent).toEqual([toHost, toHost]);
+  expect(received).toEqual(
+    ['predict', 'score'].map((exercise) => ({
+      from: 'named',
+      origin: lab.origin,
+      data: { ...ANSWER, exercise },
+    })),
+  );
 });
 
-test('with report= naming another origin, it is addressed there and the host hears nothing', async () => {
+test('with report= naming another origin, they are addressed there and the host hears nothing', async () => {
   const { sent, received } = await checkIn('elsewhere');
-  expect(sent).toEqual([{ type: 'attention-lab:answer', targetOrigin: 'https://example.edu' }]);
+  const elsewhere = { type: 'attention-lab:answer', targetOrigin: 'https://example.edu' };
+  expect(sent).toEqual([elsewhere, elsewhere]);
   expect(received).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import { serveDist } from './support/server.js';
 import {
   currentStepIndex,
   openEditor,
+  predictWord,
   readyFrame,
   serveLabForThisFile,
   settledUrl,
@@ -47,11 +48,7 @@ function shownText(page) {
 
 const question = (page) => page.getByRole('radiogroup', { name: /Which word will/ });
 
-/** Predicts `word` for the query shown, with the pointer. */
-async function predict(page, word) {
-  await question(page).getByRole('radio', { name: word, exact: true }).check();
-  await page.getByRole('button', { name: 'Predict' }).click();
-}
+const nextStep = (page) => page.getByRole('button', { name: 'Next step' }).click();
 
 const verdict = (page) => page.locator('.practice-verdict');
 
@@ -73,10 +70,12 @@ describe('the prediction', () => {
     expect(await page.locator('.step-page.is-current .sum-table').count()).toBe(0);
     expect(await shownText(page)).not.toContain(FLIES_ARROW);
 
-    await predict(page, 'arrow');
-    // Back at the softmax, whose stages bring the eˢ of the keys the score
-    // box does not ask for (the weights wait for the weight box).
-    expect(await currentStepIndex(page)).toBe(2);
+    await predictWord(page, 'arrow');
+    // On to the Score step, where the boxes start; then the softmax, whose
+    // stages bring the eˢ of the keys the score box does not ask for (the
+    // weights wait for the weight box).
+    expect(await currentStepIndex(page)).toBe(1);
+    await nextStep(page);
     await expect
       .poll(() => page.locator('.step-page.is-current .exponential-row td').allTextContents())
       .toContain('20.1');
@@ -84,10 +83,43 @@ describe('the prediction', () => {
     await lab.close();
   });
 
+  test('no box before the prediction: steps 2 to 4 say to predict first', async () => {
+    const lab = await open('?practice=1&token=flies&step=score');
+    const { page } = lab;
+    await question(page).waitFor();
+    const predictFirst =
+      'Predict first, above, which word “flies” attends to most: this step’s box then asks about “flies” and that word.';
+    for (const step of [1, 2, 3]) {
+      await expect.poll(() => currentStepIndex(page)).toBe(step);
+      // Not even a score of flies with itself, an easier pair than the one asked later.
+      expect(await page.locator('#practice-view').getByRole('textbox').count(), step).toBe(0);
+      expect(await page.locator('.practice-exercise').textContent(), step).toBe(predictFirst);
+      if (step < 3) await nextStep(page);
+    }
+    expect(await page.locator('.practice-progress').textContent()).toContain('Score: not yet');
+    await lab.close();
+  });
+
+  test('Predict moves to step 2, Score, whose box asks about the predicted key', async () => {
+    for (const start of ['', '&step=sum']) {
+      const lab = await open(`?practice=1&token=flies${start}`);
+      const { page } = lab;
+      await predictWord(page, 'arrow');
+      await expect.poll(() => currentStepIndex(page), start).toBe(1);
+      await expect
+        .poll(() => page.locator('label[for="practice-answer"]').textContent(), start)
+        .toBe('Your score q·k for “flies” and “arrow”');
+      expect(await page.locator('.practice-exercise').textContent()).not.toContain(
+        'The exercises start at step 2',
+      );
+      await lab.close();
+    }
+  });
+
   test('predicting one query shows only its row: the others stay ? until predicted', async () => {
     const lab = await open('?practice=1&token=time&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     const table = page.getByRole('table', { name: 'Attention weights' });
     await table.waitFor();
     const row = (word) =>
@@ -119,8 +151,9 @@ describe('the prediction', () => {
     // Once flies is predicted and its weight found, its row shows; time's
     // row, another query's, shows as it is.
     await lab.goTo(`${served.server.url}?practice=1&token=flies&step=softmax`);
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     expect(await page.locator('#rows-withheld').textContent()).toContain('3 of 5');
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(() => cells('flies')).toContain('0.18');
     expect(await names('flies')).toContain(`flies → arrow: ${FLIES_ARROW}`);
@@ -140,8 +173,7 @@ describe('the prediction', () => {
     expect(await formula()).toContain('?');
     // flies' scores are 0, 6, 0, 0, 9 (the chapter's example): none shows.
     expect(await page.locator('.step-page.is-current').textContent()).not.toMatch(/= ?9|\b6\b/);
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     await expect.poll(scores).toContain('6');
     await lab.close();
   });
@@ -149,8 +181,7 @@ describe('the prediction', () => {
   test('the focused pair’s score shows ? until the learner’s score is checked right', async () => {
     const lab = await open('?practice=1&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     const scores = () =>
       page.locator('.step-page.is-current .score-table td.score').allTextContents();
     const spelledOut = () => page.locator('.step-page.is-current .spelled-out').textContent();
@@ -167,7 +198,7 @@ describe('the prediction', () => {
   test('a right guess and a wrong one each get their sentence from the numbers', async () => {
     const lab = await open('?practice=1&token=flies');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     // q_flies · k_arrow is 9; no other key scores above 6.
     await expect
       .poll(() => verdict(page).textContent())
@@ -182,7 +213,7 @@ describe('the prediction', () => {
     await page.getByRole('radio', { name: 'time', exact: true }).first().check();
     await question(page).waitFor();
     // time puts most of its weight on flies, not on arrow.
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect
       .poll(() => verdict(page).textContent())
       .toMatch(/^✗\s*Not quite: “time” attends most to “flies”, not to “arrow”/);
@@ -268,6 +299,7 @@ describe('the boxes', () => {
     expect(numbers.score).toBe(9);
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
+    await predictWord(page, 'arrow');
     const name = /^Your score q·k for “flies” and “arrow”/;
     expect(await answer(page, name, '9')).toMatch(/^✓\s*Right: q·k for “flies” and “arrow” is 9\./);
     expect(await answer(page, name, String(numbers.swapped))).toContain(
@@ -276,14 +308,17 @@ describe('the boxes', () => {
     await lab.close();
   });
 
-  test('time → arrow: q·q and k·k are each named', async () => {
-    const numbers = core.pair('time', 'arrow');
+  test('time → flies: q·q and k·k are each named', async () => {
+    // The boxes ask about the key time attends to most, flies.
+    expect(core.largestWeight('time')).toBe(core.pair('time', 'flies').weight);
+    const numbers = core.pair('time', 'flies');
     // Every candidate differs here, so each answer can only be its own mistake.
     const candidates = [numbers.score, numbers.swapped, numbers.queryQuery, numbers.keyKey];
     expect(new Set(candidates).size).toBe(4);
-    const lab = await open('?practice=1&token=time&key=arrow&step=score');
+    const lab = await open('?practice=1&token=time&step=score');
     const { page } = lab;
-    const name = /score q·k for “time” and “arrow”/;
+    await predictWord(page, 'flies');
+    const name = /score q·k for “time” and “flies”/;
     expect(await answer(page, name, String(numbers.queryQuery))).toContain(
       'two queries were dotted (q·q)',
     );
@@ -293,7 +328,9 @@ describe('the boxes', () => {
     // No usual slip: what to recheck, and the working on request.
     expect(await answer(page, name, '42')).toContain('recheck each product');
     await page.getByText('Show the working').click();
-    expect(await page.locator('.working-text').textContent()).toMatch(/^q·k = .+ = 3$/);
+    expect(await page.locator('.working-text').textContent()).toMatch(
+      new RegExp(`^q·k = .+ = ${numbers.score}$`),
+    );
     await lab.close();
   });
 
@@ -305,12 +342,7 @@ describe('the boxes', () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
     const name = /^Your score q·k for “flies” and “arrow”/;
-    // Before the prediction the row's scores are not shown: the slip alone.
-    const before = await answer(page, name, '6');
-    expect(before).toContain('two keys were dotted (k·k)');
-    expect(before).not.toContain('same table');
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     expect(await answer(page, name, '6')).toContain(
       'Not quite: 6 is not it. 6 is the score of “flies” and “flies”, shown in the same table: check that you took the key of “arrow”, not that of “flies”. If you did take the right vectors: It looks like two keys were dotted (k·k)',
     );
@@ -320,8 +352,7 @@ describe('the boxes', () => {
     // to most, whichever key is picked: k·k (5) is no other score of time's
     // (2, 4, 1, 1, 3), and is named alone; q·q (3) is arrow's score too.
     const time = await open('?practice=1&token=time&key=arrow&step=score');
-    await predict(time.page, 'flies');
-    await time.page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(time.page, 'flies');
     const timeName = /score q·k for “time” and “flies”/;
     const { queryQuery, keyKey: timeKeyKey } = core.pair('time', 'flies');
     expect([queryQuery, timeKeyKey]).toEqual([3, 5]);
@@ -340,7 +371,8 @@ describe('the boxes', () => {
     const { page } = lab;
     // No box for the weight before the prediction.
     expect(await box(page, /weight/).count()).toBe(0);
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     const name = /^Your weight of “arrow” in the row of “flies”/;
     expect(await answer(page, name, '0.80')).toMatch(
       /^✓\s*Right: “flies” gives “arrow” the weight 0\.80/,
@@ -359,7 +391,8 @@ describe('the boxes', () => {
   test('a weight that is another key’s while the row shows ? is not named', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     const flies = core.pair('flies', 'flies').weight;
     const said = await answer(page, /^Your weight of “arrow”/, flies.toFixed(4));
     expect(said).not.toContain('“flies” in the row of “flies”');
@@ -375,7 +408,8 @@ describe('the boxes', () => {
     expect(Math.abs(unmasked - weight)).toBeGreaterThan(0.02);
     const lab = await open('?practice=1&causal=1&token=an&step=softmax');
     const { page } = lab;
-    await predict(page, 'like');
+    await predictWord(page, 'like');
+    await nextStep(page);
     const name = /^Your weight of “like” in the row of “an”/;
     expect(await answer(page, name, unmasked.toFixed(2))).toContain('causal mask was left out');
     for (const text of ['1.2', '-0.5', '8']) {
@@ -387,7 +421,8 @@ describe('the boxes', () => {
     await lab.close();
     // Scaling off: flies → arrow is 0.95, and the scaled 0.80 is scaling anyway.
     const unscaled = await open('?practice=1&scale=0&token=flies&key=arrow&step=softmax');
-    await predict(unscaled.page, 'arrow');
+    await predictWord(unscaled.page, 'arrow');
+    await nextStep(unscaled.page);
     const flies = /^Your weight of “arrow” in the row of “flies”/;
     expect(await answer(unscaled.page, flies, '0.80')).toContain(
       'divided by √dₖ, but scaling is switched off here',
@@ -400,9 +435,10 @@ describe('the boxes', () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&step=sum');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     const name = /^Your first entry of the output x′ for “flies” \(the leftmost of its 4\)/;
     const said = await answer(page, name, output.toFixed(3));
     expect(said).toMatch(/^✓\s*Right: the first entry of x′ for “flies”/);
@@ -418,9 +454,10 @@ describe('the boxes', () => {
   test('the x′ working adds up to its sum, a negative value in parentheses', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     await answer(page, /x′/, '42');
     await page.getByText('Show the working').click();
     // Written when the fold opens: wait for it.
@@ -448,6 +485,7 @@ describe('the boxes', () => {
   test('answers that are not numbers are said so, plainly, and change nothing', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
+    await predictWord(page, 'arrow');
     const name = /score q·k/;
     const scores = () =>
       page.locator('.step-page.is-current .score-table td.score').allTextContents();
@@ -489,7 +527,8 @@ describe('the boxes', () => {
   test('a percentage in the weight box: weights are fractions of 1, and nothing changes', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     const name = /^Your weight of/;
     const progress = await page.locator('.practice-strip').textContent();
     expect(await answer(page, name, '35%')).toMatch(
@@ -502,16 +541,19 @@ describe('the boxes', () => {
   });
 
   test('German and Spanish: the decimal comma and the point both read; 1.234 is asked about', async () => {
-    for (const [lang, grouped] of [
-      ['de', /^\?\s*„1\.234“ lässt sich auf zwei Arten lesen/],
-      ['es', /^\?\s*«1\.234» se puede leer de dos maneras/],
+    for (const [lang, grouped, weightName] of [
+      ['de', /^\?\s*„1\.234“ lässt sich auf zwei Arten lesen/, /^Ihr Gewicht/],
+      ['es', /^\?\s*«1\.234» se puede leer de dos maneras/, /^Tu peso/],
     ]) {
       const lab = await open(`?lang=${lang}&practice=1&token=flies&key=arrow&step=softmax`);
       const { page } = lab;
       const form = page.locator('.practice-form');
       await form.getByRole('radio', { name: 'arrow', exact: true }).check();
       await form.locator('button[type=submit]').click();
-      const weightBox = page.locator('#practice-answer');
+      // The prediction shows the Score step; the weight is the next one's.
+      await page.locator('.practice-verdict').waitFor();
+      await page.locator('#next-step').click();
+      const weightBox = page.getByRole('textbox', { name: weightName });
       await weightBox.waitFor();
       const check = async (text) => {
         await weightBox.fill(text);
@@ -537,8 +579,9 @@ describe('the boxes', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => verdict(page).textContent()).toContain('Right:');
+    // The Score step's box: flies · arrow is 9.
     await tabUntil(page, () => document.activeElement?.id === 'practice-answer');
-    await page.keyboard.type('0.8');
+    await page.keyboard.type('9');
     await page.keyboard.press('Enter');
     await expect.poll(() => result(page).textContent()).toContain('Right:');
     await lab.close();
@@ -549,7 +592,7 @@ describe('every state', () => {
   test('edited numbers clear the old verdict from the live region', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     const status = page.locator('#practice-view [role="status"]');
     await expect.poll(() => status.textContent()).toMatch(/^Right:/);
     await openEditor(page);
@@ -563,7 +606,7 @@ describe('every state', () => {
   test('edited numbers: with "Make flies attend to time" flies attends to time', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax&edits=wk.0.1:1');
     const { page } = lab;
-    await predict(page, 'time');
+    await predictWord(page, 'time');
     await expect
       .poll(() => verdict(page).textContent())
       .toMatch(/Right: “flies” attends most to “time”/);
@@ -585,7 +628,8 @@ describe('every state', () => {
         String(word),
       ).toBe(true);
     }
-    await predict(page, 'cat');
+    await predictWord(page, 'cat');
+    await nextStep(page);
     // The focused key's weight waits for the box: the working shows it.
     const focused = () =>
       page.locator('.step-page.is-current .softmax-table .weight-row td.is-focused').textContent();
@@ -611,7 +655,7 @@ describe('accessibility', () => {
     const { page } = lab;
     await question(page).waitFor();
     const before = await axe(page).analyze();
-    await predict(page, 'time');
+    await predictWord(page, 'time');
     await verdict(page).waitFor();
     const after = await axe(page).analyze();
     expect({
@@ -622,25 +666,23 @@ describe('accessibility', () => {
   });
 
   test('after Predict one live region speaks: the verdict, then the step it moved to', async () => {
-    const lab = await open('?practice=1&token=flies&step=score', { reducedMotion: 'reduce' });
+    const lab = await open('?practice=1&token=flies&step=softmax', { reducedMotion: 'reduce' });
     const { page } = lab;
-    await predict(page, 'arrow');
-    await verdict(page).waitFor();
-    await expect
-      .poll(() => page.locator('.step-page.is-current .exponential-row td').allTextContents())
-      .toContain('20.1');
+    await predictWord(page, 'arrow');
+    await box(page, /^Your score/).waitFor();
     const said = await liveRegion(page).textContent();
-    expect(said).toMatch(/^Right: “flies” attends most to “arrow”\..* Step 3 of 4: /);
+    expect(said).toMatch(/^Right: “flies” attends most to “arrow”\..* Step 2 of 4: /);
     expect(await page.locator('#announcer').textContent()).toBe('');
     // Moving on is said by the step announcer as before.
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await expect.poll(() => page.locator('#announcer').textContent()).toMatch(/^Step 4 of 4/);
+    await nextStep(page);
+    await expect.poll(() => page.locator('#announcer').textContent()).toMatch(/^Step 3 of 4/);
     await lab.close();
   });
 
   test('a wrong answer marks the box invalid until it is edited or right', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
+    await predictWord(page, 'arrow');
     const name = /^Your score q·k for “flies” and “arrow”/;
     const invalid = () => box(page, name).getAttribute('aria-invalid');
     expect(await invalid()).toBe(null);
@@ -660,7 +702,7 @@ describe('progress', () => {
   test('survives a reload, and Start over withholds the weights again', async () => {
     const lab = await open('?practice=1&token=flies');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect
       .poll(() => page.locator('.practice-progress').textContent())
       .toContain('Predict: answered right');
@@ -688,7 +730,7 @@ describe('progress', () => {
   test('Start over names what it clears and asks first: Cancel and Escape keep it all', async () => {
     const lab = await open('?practice=1&token=flies');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     const startOver = page.getByRole('button', {
       name: 'Start over: clear this sentence’s progress',
     });
@@ -719,6 +761,7 @@ describe('progress', () => {
   test('after a reload a box answered right shows its number, the verdict and the way on', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
+    await predictWord(page, 'arrow');
     const name = /^Your score q·k for “flies” and “arrow”/;
     const onward = page.getByRole('button', { name: 'On to step 3, Scale & softmax' });
     expect(await onward.isVisible()).toBe(false);
@@ -738,8 +781,7 @@ describe('progress', () => {
   test('“On to step 3” hides itself and takes the focus on to the weight box', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     await answer(page, /^Your score q·k for “flies” and “arrow”/, '9');
     await page.getByRole('button', { name: 'On to step 3, Scale & softmax' }).click();
     await expect.poll(() => currentStepIndex(page)).toBe(2);
@@ -761,7 +803,7 @@ describe('progress', () => {
     });
     await page.reload();
     await page.waitForSelector('body.is-ready');
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect.poll(() => verdict(page).textContent()).toContain('Right:');
     expect(await page.getByRole('table', { name: 'Attention weights' }).isVisible()).toBe(true);
     // Kept only while the page is open.
@@ -801,8 +843,13 @@ describe('reporting to a course page', () => {
     const page = await context.newPage();
     await page.goto(`${host.origin}/chapter.html`);
     const { swapped } = core.pair('flies', 'arrow');
-    for (const id of ['asked', 'quiet']) {
-      const frame = await readyFrame(page, id);
+    // Both ready first: each frame reads what was done when it starts.
+    const frames = {
+      asked: await readyFrame(page, 'asked'),
+      quiet: await readyFrame(page, 'quiet'),
+    };
+    for (const frame of Object.values(frames)) {
+      await predictWord(frame, 'arrow');
       for (const text of [String(swapped), '9']) {
         await box(frame, /score q·k/).fill(text);
         await box(frame, /score q·k/).press('Enter');
@@ -812,8 +859,13 @@ describe('reporting to a course page', () => {
     const labOrigin = new URL(served.server.url).origin;
     expect(labOrigin).not.toBe(host.origin);
     const answer = { type: 'attention-lab:answer', exercise: 'score' };
-    await expect.poll(() => page.evaluate(() => window.received.length)).toBe(2);
+    await expect.poll(() => page.evaluate(() => window.received.length)).toBe(3);
     expect(await page.evaluate(() => window.received)).toEqual([
+      {
+        from: 'asked',
+        origin: labOrigin,
+        data: { ...answer, exercise: 'predict', correct: true, mistake: null, attempt: 1 },
+      },
       {
         from: 'asked',
         origin: labOrigin,
@@ -849,7 +901,8 @@ describe('nothing to copy', () => {
   test('the query’s weights show ? everywhere until the weight box is right', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     // The whole row, and its sum: the others and the sum would give 0.80 back.
     await expect.poll(() => softmaxWeights(page)).toEqual(['?', '?', '?', '?', '?']);
     const matrixRow = page
@@ -861,7 +914,7 @@ describe('nothing to copy', () => {
     // Not in the formula, the captions, the weighted sum (0.796, 0.178
     // there) or a name either.
     expect(await shownText(page)).not.toMatch(/0\.80|0\.796|0\.18|0\.178/);
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     await expect.poll(() => currentStepIndex(page)).toBe(3);
     expect(await shownText(page)).not.toMatch(/0\.80|0\.796|0\.18|0\.178/);
     // Nor each weight × v (arrow's −1.19 is 0.796 × −1.5), nor their sum x′.
@@ -888,7 +941,8 @@ describe('nothing to copy', () => {
   test('after the prediction the boxes ask about the predicted key, whichever is picked', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     // The walk-through's way round: pick flies → flies, whose cell showed
     // while arrow's was the asked one.
     await page
@@ -930,7 +984,8 @@ describe('nothing to copy', () => {
     const caption = page.locator('#chapter-caption');
     for (const [at, word] of core.tokens.entries()) {
       await lab.goTo(`${served.server.url}?practice=1&token=${word}&step=softmax`);
-      await predict(page, 'arrow');
+      await predictWord(page, 'arrow');
+      await nextStep(page);
       await box(page, /^Your weight of/).waitFor();
       // It quotes every row's largest weight (“flies” puts 0.80 on “arrow”).
       expect(await caption.isVisible(), word).toBe(false);
@@ -947,7 +1002,8 @@ describe('nothing to copy', () => {
     // like scores time and flies the same (1): the boxes ask about time.
     const lab = await open('?practice=1&token=like&step=softmax');
     const { page } = lab;
-    await predict(page, 'flies');
+    await predictWord(page, 'flies');
+    await nextStep(page);
     await box(page, /^Your weight of “time” in the row of “like”/).waitFor();
     const caption = (stage) =>
       currentPage(page).locator(`.stage-caption .for-${stage}`).textContent();
@@ -971,7 +1027,8 @@ describe('nothing to copy', () => {
   test('the score box’s number shows ? at the softmax too until it is right', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
     // Nor its scaled score, 4.5, in the table, the bars' axis or a caption (e^4.5).
     expect(await currentPage(page).textContent()).not.toMatch(/4\.5/);
@@ -1003,10 +1060,9 @@ describe('nothing to copy', () => {
   test('with the score found, arrow’s eˢ, the row’s sum and the other setting’s weight wait for the weight box', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     await answer(page, /score q·k/, '9');
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('4.5');
     // e^4.5 ≈ 90.0 over the row's sum, 113, is arrow's 0.796; without the
     // ÷√4 it would be 0.95, a candidate wrong answer. Not in any stage's
@@ -1033,7 +1089,8 @@ describe('nothing to copy', () => {
     await lab.close();
     // Scaling off, the scaled weight, 0.80, is the candidate; it waits too.
     const unscaled = await open('?practice=1&scale=0&token=flies&step=softmax');
-    await predict(unscaled.page, 'arrow');
+    await predictWord(unscaled.page, 'arrow');
+    await nextStep(unscaled.page);
     await box(unscaled.page, /^Your weight of/).waitFor();
     expect(await unscaled.page.locator('.step-page.is-current').textContent()).not.toMatch(
       /0\.80|0\.95/,
@@ -1053,9 +1110,10 @@ describe('nothing to copy', () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     const entries = () =>
       currentPage(page).locator('.sum-table .is-result .entry').allTextContents();
     await expect.poll(entries).toHaveLength(4);
@@ -1076,25 +1134,30 @@ describe('nothing to copy', () => {
   test('Show the working spells it out and shows the number on the page', async () => {
     const lab = await open('?practice=1&token=time&key=arrow&step=score');
     const { page } = lab;
+    // time attends most to flies: its boxes ask about flies.
+    await predictWord(page, 'flies');
+    const FLIES = 1;
+    const count = await page.locator('.practice-count').textContent();
     const scores = () => currentPage(page).locator('.score-table td.score').allTextContents();
     await page.getByRole('textbox', { name: /Your score/ }).fill('42');
     await page.getByRole('textbox', { name: /Your score/ }).press('Enter');
-    expect((await scores())[ARROW]).toBe('?');
+    expect((await scores())[FLIES]).toBe('?');
     await page.getByText('Show the working').click();
-    // time · arrow is 3 (the chapter's example).
-    await expect.poll(() => page.locator('.working-text').textContent()).toMatch(/= 3$/);
-    await expect.poll(async () => (await scores())[ARROW]).toBe('3');
+    // time · flies is 4 (the chapter's example).
+    await expect.poll(() => page.locator('.working-text').textContent()).toMatch(/= 4$/);
+    await expect.poll(async () => (await scores())[FLIES]).toBe('4');
     await expect
       .poll(() => page.locator('.practice-progress').textContent())
       .toContain('Score: working shown, not counted');
-    expect(await page.locator('.practice-count').textContent()).toContain('0 of 20');
+    expect(await page.locator('.practice-count').textContent()).toBe(count);
     await lab.close();
   });
 
   test('the working shows ? for a number whose own box is still open, and says where it is', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     const workingOf = async (name) => {
       await answer(page, name, '42');
       await page.getByText('Show the working').click();
@@ -1126,8 +1189,9 @@ describe('nothing to copy', () => {
     expect(rescaled.text).toMatch(/^Score 9 ÷ √dₖ = 9 ÷ √4 = 4\.5;/);
     await page.getByRole('button', { name: 'Start over' }).click();
     await page.getByRole('button', { name: 'Yes, clear it' }).click();
-    await predict(page, 'arrow');
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await predictWord(page, 'arrow');
+    await nextStep(page);
+    await nextStep(page);
     const output = await workingOf(/x′/);
     // Every weight: with x′, the others would give arrow's back.
     expect(output.text).toMatch(/= \?·1 \+ \?·0 \+ \?·0 \+ \?·0 \+ \?·\(−1\.5\) =/);
@@ -1141,6 +1205,7 @@ describe('nothing to copy', () => {
     const { swapped } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=score');
     const { page } = lab;
+    await predictWord(page, 'arrow');
     expect(await answer(page, /score q·k/, String(swapped))).toContain('swapped');
     expect(await page.getByText('Show the working').isVisible()).toBe(true);
     await lab.close();
@@ -1152,7 +1217,8 @@ describe('the figures', () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
+    await nextStep(page);
     const lines = page.locator('#lines-view');
     const plane = page.locator('#plane-view');
     const note = page.locator('#pictures-withheld');
@@ -1180,7 +1246,7 @@ describe('the figures', () => {
       .toBe(
         'The plane waits until you have found the first entry of x′ in the box of step 4, Weighted sum (or shown its working): it places x′ of “flies”.',
       );
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
     await answer(page, /x′/, output.toFixed(3));
     await expect.poll(() => plane.isVisible()).toBe(true);
     expect(await note.isVisible()).toBe(false);
@@ -1191,12 +1257,11 @@ describe('the figures', () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
-    await answer(page, /^Your weight of/, FLIES_ARROW);
-    await page.getByRole('button', { name: 'Previous step' }).click();
+    await predictWord(page, 'arrow');
     await answer(page, /score q·k/, '9');
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
+    await nextStep(page);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await nextStep(page);
     await answer(page, /x′/, output.toFixed(3));
     // Every box of flies is done: its figures may be downloaded.
     const control = page.locator('.figure-download[data-figure="lines"]');
@@ -1244,7 +1309,7 @@ describe('the heads', () => {
     expect(await panel.innerText()).not.toMatch(/\d[.,]\d/);
     expect(await panel.locator('.heads-output').count()).toBe(0);
 
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     // flies' row waits for the weight box, as in the matrix: any of its
     // weights would help give arrow's back.
     await expect.poll(() => note()).toContain('(4 of 5)');
@@ -1256,6 +1321,7 @@ describe('the heads', () => {
     expect(await panel.locator('.heads-output').count()).toBe(1);
     const audit = await axe(page).include('#heads-view').analyze();
     expect(describeViolations(audit.violations)).toEqual([]);
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(() => headRow(0, 'flies')).toEqual(['0.00', '0.11', '0.00', '0.00', '0.89']);
     await lab.close();
@@ -1264,7 +1330,7 @@ describe('the heads', () => {
   test('with 4 heads, head 1 has the single head’s weights: its row shows ? there too', async () => {
     const lab = await open('?practice=1&heads=4&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     const panel = page.locator('#heads-view');
     await page.locator('#heads-link').click();
     const fliesRow = () =>
@@ -1274,6 +1340,7 @@ describe('the heads', () => {
     expect(await panel.innerText()).not.toMatch(/0\.80|0\.796|0\.18|−1\.18/);
     const entries = () => panel.locator('.heads-output .entry').allTextContents();
     expect(new Set(await entries())).toEqual(new Set(['?']));
+    await nextStep(page);
     await answer(page, /^Your weight of/, FLIES_ARROW);
     await expect.poll(fliesRow).toEqual(['0.01', '0.18', '0.01', '0.01', FLIES_ARROW]);
     await lab.close();
@@ -1284,11 +1351,10 @@ describe('the verdict', () => {
   test('says why in words, without a number a later box asks for', async () => {
     const lab = await open('?practice=1&token=flies&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect.poll(() => verdict(page).textContent()).toContain('lines up best');
     expect(await verdict(page).textContent()).not.toMatch(/\d/);
     // Once the score box is done, the scores back it up.
-    await page.getByRole('button', { name: 'Previous step' }).click();
     await answer(page, /score q·k/, '9');
     await expect
       .poll(() => verdict(page).textContent())
@@ -1300,7 +1366,7 @@ describe('the verdict', () => {
   test('a wrong guess names no number either', async () => {
     const lab = await open('?practice=1&token=time&step=softmax');
     const { page } = lab;
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect.poll(() => verdict(page).textContent()).toMatch(/Not quite/);
     expect(await verdict(page).textContent()).not.toMatch(/\d/);
     await lab.close();
@@ -1318,8 +1384,9 @@ describe('the verdict', () => {
     ]) {
       const lab = await open(url);
       const { page } = lab;
-      await predict(page, guess);
+      await predictWord(page, guess);
       await expect.poll(() => verdict(page).textContent(), guess).toMatch(said);
+      await nextStep(page);
       // The boxes ask about the₁; its partner in the tie shows nothing of
       // the score box's number either: no score, no eˢ.
       const row = (name) =>
@@ -1358,7 +1425,7 @@ describe('the progress strip', () => {
       .toBe(
         '0 of 20 exercises answered right for this sentence and these settings (4 for each of its 5 words as the query). Kept only in this browser.',
       );
-    await predict(page, 'arrow');
+    await predictWord(page, 'arrow');
     await expect
       .poll(() => page.locator('.practice-progress').textContent())
       .toContain('Predict: guessed wrong');

@@ -7,7 +7,7 @@
 // paper's edge.
 import { describe, expect, test } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { serveLabForThisFile } from './lab-page.js';
+import { predictWord, serveLabForThisFile } from './lab-page.js';
 
 const { open } = serveLabForThisFile();
 
@@ -64,16 +64,6 @@ async function openPractice(query) {
   await lab.page.waitForSelector('body.is-ready');
   await stubPrintDialog(lab.page);
   return lab;
-}
-
-// The prediction for flies: arrow, which reveals its row.
-async function predictArrow(page) {
-  await page
-    .getByRole('radiogroup', { name: /Which word will/ })
-    .getByRole('radio', { name: 'arrow', exact: true })
-    .check();
-  await page.getByRole('button', { name: 'Predict' }).click();
-  await page.locator('.practice-verdict').waitFor();
 }
 
 async function printed(page, format) {
@@ -237,12 +227,13 @@ describe('the handout', () => {
     expect(paper).not.toContain('Weightedaverage:x′of“flies”');
     // Predicted: no weight yet (the others and their sum would give arrow's
     // 0.80, which its box asks for, back), but the eˢ of the others.
-    await predictArrow(page);
+    await predictWord(page, 'arrow');
     paper = await handout();
     expect(paper).toContain('=[?,?,?,?,?]');
     expect(paper).toContain('flies6320.1?');
     expect(paper).not.toMatch(/0\.80|0\.796|0\.18/);
-    // Found: it prints too.
+    // Found: it prints too. The prediction showed the Score step; the weight is the next one's.
+    await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('textbox', { name: /Your weight/ }).fill('0.8');
     await page.getByRole('textbox', { name: /Your weight/ }).press('Enter');
     await expect.poll(() => page.locator('#practice-result').textContent()).toContain('Right');
@@ -260,7 +251,7 @@ describe('the handout', () => {
     // Printing builds the handout, which leaves the heads out.
     let paper = (await printed(page, 'A4')).squeezed;
     expect(paper).not.toMatch(/0\.80|0\.18|0\.796/);
-    await predictArrow(page);
+    await predictWord(page, 'arrow');
     await page.getByRole('button', { name: 'Print handout' }).click();
     await expect.poll(() => page.locator('#handout h1').count()).toBe(1);
     paper = (await printed(page, 'A4')).squeezed;

@@ -88,6 +88,8 @@ export default {
   aboutTarget:
     'Von hier an fragt jedes Feld nach {token} und dem Wort, auf das es am stärksten achtet, {key}, gleich welchen Key Sie wählen.',
   showWorking: 'Rechenweg zeigen',
+  predictFirst:
+    'Sagen Sie zuerst oben vorher, auf welches Wort {token} am stärksten achtet: Das Feld dieses Schritts fragt dann nach {token} und diesem Wort.',
   startsAtScore:
     'Die Übungen beginnen bei Schritt 2, {scoreStep}: Berechnen Sie dort selbst ein Skalarprodukt.',
   weightNeedsScore:

@@ -107,6 +107,9 @@ export default {
   aboutTarget:
     'From here on each box asks about {token} and the word it attends to most, {key}, whichever key you pick.',
   showWorking: 'Show the working',
+  /** Steps 2–4 before the query is predicted: the box asks about the predicted key. */
+  predictFirst:
+    'Predict first, above, which word {token} attends to most: this step’s box then asks about {token} and that word.',
   startsAtScore:
     'The exercises start at step 2, {scoreStep}: compute a dot product yourself there.',
   /** Under the weight and x′ boxes while an earlier box's number shows ?. */

@@ -90,6 +90,8 @@ export default {
   aboutTarget:
     'A partir de aquí, cada casilla pregunta por {token} y la palabra a la que más atiende, {key}, elijas la clave que elijas.',
   showWorking: 'Mostrar el cálculo',
+  predictFirst:
+    'Predice primero, arriba, a qué palabra atiende más {token}: la casilla de este paso pregunta después por {token} y esa palabra.',
   startsAtScore:
     'Los ejercicios empiezan en el paso 2, {scoreStep}: calcula allí tú mismo un producto escalar.',
   weightNeedsScore:

@@ -80,6 +80,7 @@ export default {
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   aboutTarget: '从这里开始，无论你选哪个键，每个输入框问的都是{token}和它最关注的词{key}。',
   showWorking: '显示计算过程',
+  predictFirst: '请先在上方预测{token}最关注哪个词：之后本步的输入框会问{token}和那个词的数值。',
   startsAtScore: '练习从第 2 步“{scoreStep}”开始：在那里自己算一个点积。',
   weightNeedsScore: '在第 2 步“{scoreStep}”中求出分数之前，它的分数和 e 的该分数次幂都显示为 ?。',
   outputNeedsWeight:

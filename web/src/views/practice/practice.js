@@ -24,7 +24,7 @@ import {
 } from './exercises.js';
 import './practice.css';
 
-const SOFTMAX_STEP = STEP_NAMES.indexOf('softmax');
+const SCORE_STEP = STEP_NAMES.indexOf('score');
 
 // Scores this close count as the same: equal keys (a repeated word) give
 // equal scores, up to the last bit of a float.
@@ -254,8 +254,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       // Said with the step it moves to, once that is drawn (update).
       verdictToSay = { text, stepBefore: stepAnnouncer().textContent };
       answered(model.numbers, queryIndex, 'predict', correct, null);
-      // The weights come with the softmax's stages.
-      onProgress({ step: SOFTMAX_STEP });
+      // The exercises start at the Score step, now that they ask about a key.
+      onProgress({ step: SCORE_STEP });
     });
     return form;
   }
@@ -478,17 +478,17 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
 
   function showExercise(model, selection) {
     const exercise = STEP_EXERCISES[selection.step];
-    // The weight and x′ wait for the prediction, like the weights.
-    const waits = selection.withheld && exercise !== 'score';
+    const hint = (text) => el('p', { className: 'practice-hint', text });
     if (exercise === null) {
       exerciseArea.replaceChildren(
-        el('p', {
-          className: 'practice-hint',
-          text: t('practice.startsAtScore', { scoreStep: t('steps.scoreTitle') }),
-        }),
+        hint(t('practice.startsAtScore', { scoreStep: t('steps.scoreTitle') })),
       );
+    } else if (selection.withheld) {
+      // Every box waits for the prediction: only then is the key it asks about known.
+      const token = quoted(model.labels[selection.queryIndex]);
+      exerciseArea.replaceChildren(hint(t('practice.predictFirst', { token })));
     } else {
-      exerciseArea.replaceChildren(...(waits ? [] : [answerForm(exercise, model, selection)]));
+      exerciseArea.replaceChildren(answerForm(exercise, model, selection));
     }
     if (focusNextBox) {
       focusNextBox = false;
