@@ -1153,11 +1153,13 @@ describe('nothing to copy', () => {
     await lab.close();
   });
 
-  test('the working shows ? for a number whose own box is still open, and says where it is', async () => {
+  test('the working of the weight and of x′ has every number, and shows the box before as shown', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
     await predictWord(page, 'arrow');
     await nextStep(page);
+    const strip = () => page.locator('.practice-progress').textContent();
+    const count = await page.locator('.practice-count').textContent();
     const workingOf = async (name) => {
       await answer(page, name, '42');
       await page.getByText('Show the working').click();
@@ -1169,35 +1171,45 @@ describe('nothing to copy', () => {
         said: await liveRegion(page).textContent(),
       };
     };
-    // The weight's working, while flies · arrow (9, scaled 4.5) is the score box's.
+    // The weight's working while the score box is still open: from the
+    // score, flies · arrow = 9, on (e^4.5 ≈ 90.0, over the row 113).
+    expect(await strip()).toContain('Score: not yet');
     const weight = await workingOf(/^Your weight of/);
-    // e^4.5 and the sum of the row's eˢ (90.0 + 23.1) give the score back too.
-    expect(weight.text).toMatch(
-      /^Score \? ÷ √dₖ = \? ÷ √4 = \?; e to that power is \?; over the row these add up to \?;/,
+    expect(weight.text).toBe(
+      'Score 9 ÷ √dₖ = 9 ÷ √4 = 4.5; e to that power is 90.0; over the row these add up to 113; so the weight is 90.0 ÷ 113 = 0.80.',
     );
-    expect(weight.text).not.toMatch(/\b9\b|4\.5|90|113/);
-    // The box's note says where the score is, and so does the live region.
-    expect(weight.said).toBe(
-      `${weight.text} Its score, and e to the power of it, show ? until you have found the score in step 2, Score.`,
-    );
-    expect(await softmaxCell(page, 'stage-row-scores', ARROW)).toBe('?');
-    // x′'s working, while the weight of arrow (0.796) is the weight box's.
+    expect(weight.said).toBe(weight.text);
+    // So the score is shown as well, on the page and in the strip, not counted.
+    await expect.poll(() => softmaxCell(page, 'stage-row-scores', ARROW)).toBe('4.5');
+    expect(await strip()).toContain('Score: working shown, not counted');
+    expect(await strip()).toContain('Weight: working shown, not counted');
+    expect(await page.locator('.practice-count').textContent()).toBe(count);
+    expect(await page.locator('#practice-tolerance').textContent()).not.toContain('show ?');
     await page.getByRole('button', { name: 'Previous step' }).click();
-    await answer(page, /score q·k/, '9');
-    await page.getByRole('button', { name: 'Next step' }).click();
-    const rescaled = await workingOf(/^Your weight of/);
-    expect(rescaled.text).toMatch(/^Score 9 ÷ √dₖ = 9 ÷ √4 = 4\.5;/);
+    await expect
+      .poll(
+        async () =>
+          (await currentPage(page).locator('.score-table td.score').allTextContents())[ARROW],
+      )
+      .toBe('9');
+    // x′'s working while the weight box is still open: every weight of the
+    // row, and the weight counts as shown.
     await page.getByRole('button', { name: 'Start over' }).click();
     await page.getByRole('button', { name: 'Yes, clear it' }).click();
     await predictWord(page, 'arrow');
     await nextStep(page);
     await nextStep(page);
     const output = await workingOf(/x′/);
-    // Every weight: with x′, the others would give arrow's back.
-    expect(output.text).toMatch(/= \?·1 \+ \?·0 \+ \?·0 \+ \?·0 \+ \?·\(−1\.5\) =/);
-    expect(output.said).toContain(
-      'The weights of “flies”, and each weight × v, show ? until you have found the weight of “arrow” in step 3, Scale & softmax.',
+    expect(output.text).toMatch(
+      /= 0\.\d+·1 \+ 0\.\d+·0 \+ 0\.\d+·0 \+ 0\.\d+·0 \+ 0\.\d+·\(−1\.5\) =/,
     );
+    expect(output.text).not.toContain('?');
+    expect(output.said).toBe(output.text);
+    expect(await strip()).toContain('Weight: working shown, not counted');
+    expect(await strip()).toContain('First entry of x′: working shown, not counted');
+    // The score, which x′'s working does not use, still waits for its box.
+    expect(await strip()).toContain('Score: not yet');
+    await expect.poll(() => softmaxWeights(page)).toContain(FLIES_ARROW);
     await lab.close();
   });
 

@@ -104,41 +104,29 @@ function termDigits(pairs, output, digits) {
 
 /**
  * The working of `exercise` for the pair, spelled out with the core's
- * numbers, but for one still to be found in another box, which shows ? as
- * on the page (`hidden`: hiddenNumbers of the selection); `note` then says
- * where to find it.
- * @returns {{ text: string, note: string }}
+ * numbers, every one of them: the weight's from its score, x′'s from every
+ * weight of the row. Opening it shows the number another box asks for too
+ * (practice.js records that box as shown).
  */
-export function working(exercise, model, i, j, hidden) {
+export function working(exercise, model, i, j) {
   if (exercise === 'score') {
     const terms = model.queries[i]
       .map((q, d) => `${formatNumber(q)}·${factor(model.keys[j][d], 2)}`)
       .join(' + ');
-    const text = t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
-    return { text, note: '' };
+    return t('practice.workingScore', { terms, score: formatNumber(model.scores[i][j]) });
   }
   const words = pairWords(model, i, j);
   if (exercise === 'weight') {
-    if (model.masked[i][j]) return { text: t('practice.workingMasked', words), note: '' };
-    const scoreHidden = hidden.score(j);
-    const unknown = (isHidden, text) => (isHidden ? '?' : text);
-    const values = {
-      score: unknown(scoreHidden, formatNumber(model.scores[i][j])),
+    if (model.masked[i][j]) return t('practice.workingMasked', words);
+    return t(model.numbers.scale ? 'practice.workingWeight' : 'practice.workingWeightRaw', {
+      score: formatNumber(model.scores[i][j]),
       dimension: model.keyDimension,
-      scaled: unknown(scoreHidden, formatScaledScore(model.scaledScores[i][j])),
-      // The weight's own working: its eˢ and their sum wait only for the score.
-      exponential: unknown(scoreHidden, formatExponential(model.exponentials[i][j])),
-      sum: unknown(scoreHidden, formatExponential(model.exponentialSums[i])),
+      scaled: formatScaledScore(model.scaledScores[i][j]),
+      exponential: formatExponential(model.exponentials[i][j]),
+      sum: formatExponential(model.exponentialSums[i]),
       weight: formatWeight(model.weights[i][j]),
-    };
-    const text = t(
-      model.numbers.scale ? 'practice.workingWeight' : 'practice.workingWeightRaw',
-      values,
-    );
-    return { text, note: scoreHidden ? t('practice.weightNeedsScore', words) : '' };
+    });
   }
-  // The other weights too: with x′ they would give the asked one back.
-  const weightHidden = hidden.weight(j);
   const seen = model.labels.flatMap((_, key) => (model.masked[i][key] ? [] : [key]));
   const output = model.outputs[i][OUTPUT_COLUMN];
   const outputDigits = sumDigits(output);
@@ -148,20 +136,18 @@ export function working(exercise, model, i, j, hidden) {
     outputDigits,
   );
   const terms = seen
-    .map((key) => {
-      const weight = hidden.weight(key) ? '?' : formatFixed(model.weights[i][key], digits);
-      return `${weight}·${factor(model.values[key][OUTPUT_COLUMN], digits)}`;
-    })
+    .map(
+      (key) =>
+        `${formatFixed(model.weights[i][key], digits)}·${factor(model.values[key][OUTPUT_COLUMN], digits)}`,
+    )
     .join(' + ');
   // The sum as the terms give it, and as the page rounds it.
   const [exact, rounded] = [formatUpTo(output, outputDigits), formatNumber(output)];
-  const text = t('practice.workingOutput', {
+  return t('practice.workingOutput', {
     ...words,
     terms,
     output: exact === rounded ? rounded : `${exact} ≈ ${rounded}`,
   });
-  const shown = weightHidden && !model.masked[i][j];
-  return { text, note: shown ? t('practice.outputNeedsWeight', words) : '' };
 }
 
 /**

@@ -26,6 +26,9 @@ import './practice.css';
 
 const SCORE_STEP = STEP_NAMES.indexOf('score');
 
+// The box whose number an exercise's working starts from.
+const BOX_BEFORE = { weight: 'score', output: 'weight' };
+
 // Scores this close count as the same: equal keys (a repeated word) give
 // equal scores, up to the last bit of a float.
 const sameScore = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -391,15 +394,6 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       el('summary', { text: t('practice.showWorking') }),
       workingText,
     );
-    // With what is still hidden now (a box answered since may show its
-    // number); where a ? is found the box's note says, and so does the
-    // live region, which has no note to read.
-    let workingSaid = '';
-    const showWorking = () => {
-      const { text, note } = working(exercise, model, i, j, hiddenNumbers(latest.selection));
-      setText(workingText, text);
-      workingSaid = paragraph([text, note]);
-    };
     const form = el(
       'form',
       { className: 'practice-answer' },
@@ -452,7 +446,6 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       if (checked.kind === 'not-a-number') return;
       // After a wrong answer the working is there to ask for.
       setHidden(workingFold, checked.correct);
-      showWorking();
       workingFold.open = false;
       answered(model.numbers, i, exercise, checked.correct, checked.mistake);
       // Right after the working was shown still counts as shown.
@@ -463,14 +456,21 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       }
     });
     input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
-    // Asking for the working shows its number, in the box's words and on the page.
+    // Asking for the working shows its number, in the box's words and on
+    // the page. The working starts from the number the box before asks for
+    // (the weight's from the score, x′'s from the weights): that number is
+    // shown too, and that box counts as shown as well, not as answered.
     workingFold.addEventListener('toggle', () => {
       if (!workingFold.open) return;
-      showWorking();
-      if (outcomeOf(model.numbers, i, exercise) !== undefined) return;
-      progress.mark(model.numbers, i, exercise, 'shown');
+      const firstShown = [BOX_BEFORE[exercise], exercise].filter(
+        (shown) => shown && outcomeOf(model.numbers, i, shown) === undefined,
+      );
+      for (const shown of firstShown) progress.mark(model.numbers, i, shown, 'shown');
+      const text = working(exercise, model, i, j);
+      setText(workingText, text);
+      if (firstShown.length === 0) return;
       done++;
-      say(workingSaid);
+      say(text);
       onProgress();
     });
     return form;
