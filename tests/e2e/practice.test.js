@@ -11,6 +11,7 @@ import {
   predictWord,
   readyFrame,
   serveLabForThisFile,
+  settledScroll,
   settledUrl,
   showScalingPanel,
   softmaxWeights,
@@ -788,6 +789,34 @@ describe('progress', () => {
     const focused = () => page.evaluate(() => document.activeElement.labels?.[0]?.textContent);
     await expect.poll(focused).toBe('Your weight of “arrow” in the row of “flies”');
     await lab.close();
+  });
+
+  test('at 390 × 844 the weight box “On to step 3” focuses stays on screen once the page settles', async () => {
+    for (const reducedMotion of [null, 'reduce']) {
+      const lab = await open('?practice=1&token=flies&step=score', {
+        viewport: { width: 390, height: 844 },
+        reducedMotion,
+      });
+      const { page } = lab;
+      await predictWord(page, 'arrow');
+      await answer(page, /^Your score q·k/, '9');
+      await page.getByRole('button', { name: 'On to step 3, Scale & softmax' }).click();
+      const focused = () =>
+        page.evaluate(() => {
+          const { top, bottom } = document.activeElement.getBoundingClientRect();
+          return { label: document.activeElement.labels?.[0]?.textContent, top, bottom };
+        });
+      await expect.poll(async () => (await focused()).label).toMatch(/^Your weight of/);
+      // The softmax step brings its bars into view a frame or more after it
+      // is entered, smoothly unless motion is reduced: wait until all is still.
+      await settledScroll(page);
+      await page.waitForTimeout(300);
+      await settledScroll(page);
+      const { top, bottom } = await focused();
+      expect(top, String(reducedMotion)).toBeGreaterThanOrEqual(0);
+      expect(bottom, String(reducedMotion)).toBeLessThanOrEqual(844);
+      await lab.close();
+    }
   });
 
   test('works while local storage is blocked', async () => {

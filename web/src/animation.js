@@ -55,7 +55,10 @@ export function moveScoresToWeights(moves) {
  * Scrolls `element` into view, if it is not, when the learner's own action
  * starts its move: the moment is missed if it plays below the fold. Not on
  * the first render (a link that opens on it keeps the page where it opens)
- * and not inside a frame, whose host page is not the lab's to scroll.
+ * and not inside a frame, whose host page is not the lab's to scroll. Nor
+ * while the focus is in a box to type into, elsewhere (practice mode focuses
+ * its next box as the step opens): the learner's next keys go there, and the
+ * moment waits for their own scroll.
  */
 export function bringMomentIntoView(element) {
   if (!document.body.classList.contains('is-ready') || window.self !== window.top) return;
@@ -68,6 +71,8 @@ export function bringMomentIntoView(element) {
     (entry) => {
       stop();
       if (entry.intersectionRatio >= 1) return;
+      const box = document.activeElement;
+      if (box?.matches('input[type="text"], textarea') && !element.contains(box)) return;
       element.scrollIntoView({
         block: 'nearest',
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
