@@ -329,9 +329,10 @@ describe('the boxes', () => {
     // No usual slip: what to recheck, and the working on request.
     expect(await answer(page, name, '42')).toContain('recheck each product');
     await page.getByText('Show the working').click();
-    expect(await page.locator('.working-text').textContent()).toMatch(
-      new RegExp(`^q·k = .+ = ${numbers.score}$`),
-    );
+    // Written when the fold opens: wait for it.
+    await expect
+      .poll(() => page.locator('.working-text').textContent())
+      .toMatch(new RegExp(`^q·k = .+ = ${numbers.score}$`));
     await lab.close();
   });
 
@@ -638,7 +639,10 @@ describe('every state', () => {
     const name = /^Your weight of/;
     expect(await answer(page, name, '42')).toMatch(/^✗\s*Not quite:/);
     await page.getByText('Show the working').click();
-    const [, worked] = (await page.locator('.working-text').textContent()).match(/= (\S+)\.$/);
+    // Written when the fold opens: wait for it.
+    const working = page.locator('.working-text');
+    await expect.poll(() => working.textContent()).toMatch(/= \S+\.$/);
+    const [, worked] = (await working.textContent()).match(/= (\S+)\.$/);
     await expect.poll(focused).toBe(worked);
     // The verdict agrees with the weights the page then shows.
     const weights = (await softmaxWeights(page)).slice(0, 4).map(Number);
