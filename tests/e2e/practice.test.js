@@ -244,6 +244,45 @@ describe('the prediction', () => {
   });
 });
 
+describe('where practice opens', () => {
+  const practiceSwitch = (page) => page.getByRole('switch', { name: 'Try it yourself' });
+  const chip = (page, word) =>
+    page.locator('.token-picker').getByRole('radio', { name: new RegExp(`^${word}`) });
+  const away = (page) => page.locator('.practice-away');
+
+  test('switched on over the chapter’s example, it moves off flies, which the chapter works out', async () => {
+    const lab = await open('');
+    const { page } = lab;
+    expect(await chip(page, 'flies').isChecked()).toBe(true);
+    await practiceSwitch(page).click();
+    await question(page).waitFor();
+    expect(await question(page).textContent()).toContain('Which word will “time” attend to most?');
+    expect(await chip(page, 'time').isChecked()).toBe(true);
+    expect(await away(page).textContent()).toBe(
+      'Practice starts on “time”: the chapter works “flies” out for you, its scores and weights included. Any word will do: pick one above.',
+    );
+    // The link keeps it; another word picked, the sentence goes.
+    expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('time');
+    await chip(page, 'like').click();
+    await expect.poll(() => away(page).isVisible()).toBe(false);
+    await lab.close();
+  });
+
+  test('a query the link or the learner chose stays', async () => {
+    const linked = await open('?token=flies');
+    await practiceSwitch(linked.page).click();
+    await expect.poll(() => question(linked.page).textContent()).toContain('“flies”');
+    expect(await away(linked.page).isVisible()).toBe(false);
+    await linked.close();
+    const picked = await open('');
+    await chip(picked.page, 'like').click();
+    await chip(picked.page, 'flies').click();
+    await practiceSwitch(picked.page).click();
+    await expect.poll(() => question(picked.page).textContent()).toContain('“flies”');
+    await picked.close();
+  });
+});
+
 // The chapter's numbers and the usual wrong answers, from the core in Node:
 // what the page must accept and which mistake each wrong answer is.
 const core = {};

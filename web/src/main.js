@@ -18,6 +18,7 @@ import {
 import {
   PRESETS,
   STEP_NAMES,
+  awayFromWorkedExample,
   chapterPreset,
   withEditedEntry,
   withNumbers,
@@ -145,6 +146,10 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   // (Play, a view loading) may change the state or the address.
   let stopped = false;
   const set = (next) => (stopped ? undefined : store.set(next));
+  // Whether the query was chosen, by the link (token=), by the learner, or
+  // before a language switch: practice mode leaves a chosen one where it is.
+  let queryChosen =
+    initialState !== null || new URLSearchParams(startSearch(document)).has('token');
   const pickQuery = (queryIndex) => set((state) => withSelection(state, { queryIndex }));
   const pickKey = (keyIndex, changes) => set((state) => withPickedKey(state, keyIndex, changes));
 
@@ -197,7 +202,12 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   );
   const controls = createControlsView(controlsMarkup, {
     onSwitch: (part, field, on) =>
-      set((state) => (part === 'selection' ? withSelection : withNumbers)(state, { [field]: on })),
+      set((state) => {
+        const next = (part === 'selection' ? withSelection : withNumbers)(state, { [field]: on });
+        return field === 'practice' && !queryChosen
+          ? awayFromWorkedExample(next, example.tokens)
+          : next;
+      }),
     onHeads: (heads) => set((state) => withNumbers(state, { heads })),
     ...stepping,
   });
@@ -390,8 +400,9 @@ async function start(controlsMarkup, sentenceForm, initialState) {
     ]);
   }
 
-  store.subscribe((state, model) => {
+  store.subscribe((state, model, previous) => {
     if (stopped) return;
+    if (state.selection.queryIndex !== previous.selection.queryIndex) queryChosen = true;
     render(model, state.selection);
     writeUrlWhenIdle();
   });

@@ -10,3 +10,10 @@ export const HEAD_COUNTS = [1, 2, 4];
 
 /** The query the lab opens on: the word whose attention the chapter follows. */
 export const OPENING_QUERY = 'flies';
+
+/**
+ * The query practice mode opens on instead (awayFromWorkedExample): the
+ * chapter prints flies' scores and weights, not time's, and time's top key,
+ * flies, leads clearly (tests/core/practice-opening.test.js).
+ */
+export const PRACTICE_QUERY = 'time';

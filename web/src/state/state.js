@@ -9,7 +9,7 @@
 //   page       how the page is shown (embed).
 // Its URL form, and the defaults, are the table in url.js.
 import { findEdit, projectionEdits, withEdit, withoutEdit } from './edits.js';
-import { STEP_NAMES } from './lab.js';
+import { OPENING_QUERY, PRACTICE_QUERY, STEP_NAMES } from './lab.js';
 import { defaultState } from './url.js';
 
 export { STEP_NAMES, defaultState };
@@ -66,6 +66,29 @@ export function withFollowedKey(state, weights) {
 
 /** The entry of x′ practice mode asks for: the first (leftmost, as drawn). */
 export const PRACTICE_OUTPUT_COLUMN = 0;
+
+/**
+ * Practice mode switched on over the chapter's example as it prints it (its
+ * sentence, numbers and switches untouched) while the query is flies, which
+ * nobody chose (the caller knows): the chapter prints flies' scores and
+ * weights, so practice moves to PRACTICE_QUERY, marked `awayFromExample` for
+ * the practice view to say why. Any other state stays as it is.
+ * @param {import('./url.js').LabState} state
+ * @param {string[]} chapterTokens
+ */
+export function awayFromWorkedExample(state, chapterTokens) {
+  const { numbers, selection } = state;
+  const asPrinted = Object.entries(defaultState(chapterTokens).numbers).every(([name, value]) =>
+    name === 'edits' ? numbers.edits.length === 0 : numbers[name] === value,
+  );
+  if (!selection.practice || !asPrinted || chapterTokens[selection.queryIndex] !== OPENING_QUERY) {
+    return state;
+  }
+  return withSelection(state, {
+    queryIndex: chapterTokens.indexOf(PRACTICE_QUERY),
+    awayFromExample: true,
+  });
+}
 
 /** How far a practice answer may be from the core's number and still count. */
 export const PRACTICE_TOLERANCE = { score: 0.01, weight: 0.01, output: 0.02 };

@@ -30,6 +30,8 @@ export default {
   // The practice view (practice.js): the prediction, the notes in place of
   // what it would give away, the progress strip.
   title: 'جرّبها بنفسك',
+  awayFromExample:
+    'يبدأ التمرين من {token}: فالفصل يحلّ لك مثال {example} كاملًا، بدرجاته وأوزانه. تصلح أي كلمة: اختر واحدة في الأعلى.',
   predictQuestion: 'إلى أي كلمة ستنتبه {token} أكثر من غيرها؟',
   predictButton: 'توقّع',
   pickFirst: 'اختر كلمة أولًا، ثم اضغط «توقّع».',

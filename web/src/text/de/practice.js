@@ -32,6 +32,8 @@ export default {
   // The practice view (practice.js): the prediction, the notes in place of
   // what it would give away, the progress strip.
   title: 'Selbst ausprobieren',
+  awayFromExample:
+    'Die Übung beginnt bei {token}: Das Kapitel rechnet {example} für Sie vor, samt Scores und Gewichten. Jedes Wort geht: Wählen Sie oben eines.',
   predictQuestion: 'Auf welches Wort wird {token} am stärksten achten?',
   predictButton: 'Vorhersagen',
   pickFirst: 'Wählen Sie zuerst ein Wort und drücken Sie dann „Vorhersagen“.',

@@ -40,6 +40,9 @@ export default {
   // The practice view (practice.js): the prediction, the notes in place of
   // what it would give away, the progress strip.
   title: 'Try it yourself',
+  /** Practice opened on {token}, not on the lab's {example} (state.js awayFromWorkedExample). */
+  awayFromExample:
+    'Practice starts on {token}: the chapter works {example} out for you, its scores and weights included. Any word will do: pick one above.',
   // The prediction, before the query's weights are shown.
   predictQuestion: 'Which word will {token} attend to most?',
   predictButton: 'Predict',

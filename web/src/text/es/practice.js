@@ -32,6 +32,8 @@ export default {
   // The practice view (practice.js): the prediction, the notes in place of
   // what it would give away, the progress strip.
   title: 'Pruébalo tú',
+  awayFromExample:
+    'La práctica empieza en {token}: el capítulo resuelve {example} por ti, con sus puntuaciones y pesos. Sirve cualquier palabra: elige una arriba.',
   predictQuestion: '¿A qué palabra atenderá más {token}?',
   predictButton: 'Predecir',
   pickFirst: 'Elige primero una palabra y luego pulsa Predecir.',

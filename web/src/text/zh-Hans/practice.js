@@ -27,6 +27,8 @@ export default {
   // The practice view (practice.js): the prediction, the notes in place of
   // what it would give away, the progress strip.
   title: '自己试试',
+  awayFromExample:
+    '练习从{token}开始：本章已替你算好{example}，连同它的分数和权重。任何词都可以：在上方选一个。',
   predictQuestion: '{token}会最关注哪个词？',
   predictButton: '预测',
   pickFirst: '请先选一个词，再按“预测”。',

@@ -7,7 +7,7 @@
 import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
-import { STEP_NAMES } from '../../state/lab.js';
+import { OPENING_QUERY, PRACTICE_QUERY, STEP_NAMES } from '../../state/lab.js';
 import { hiddenNumbers } from '../../state/state.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { sentences as paragraph, t } from '../../text/text.js';
@@ -89,6 +89,8 @@ export function predictionVerdict(model, queryIndex, guess, scoresKnown = false)
 export function createPracticeView(container, { attention, onProgress, onAnswer = () => {} }) {
   const progress = createProgress();
   const title = el('h3', { id: 'practice-title', text: t('practice.title') });
+  // Why practice opened on another word than the lab (awayFromWorkedExample).
+  const away = el('p', { className: 'practice-hint practice-away', hidden: true });
   const strip = el('ul', { className: 'practice-progress' });
   const count = el('p', { className: 'practice-count' });
   // Named by what it clears, under what it clears; it asks before it does.
@@ -128,6 +130,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   container.setAttribute('aria-labelledby', 'practice-title');
   container.append(
     el('header', { className: 'practice-header' }, title),
+    away,
     el('div', { className: 'practice-strip' }, strip, count, startOver, clearAsk),
     predict,
     exerciseArea,
@@ -545,6 +548,20 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       if (
         changes.changed('query', model, queryIndex, withheld, done, selection.hiddenRows.length)
       ) {
+        const moved =
+          selection.awayFromExample &&
+          model.numbers.sentence === null &&
+          model.labels[queryIndex] === PRACTICE_QUERY;
+        setHidden(away, !moved);
+        if (moved) {
+          setText(
+            away,
+            t('practice.awayFromExample', {
+              token: quoted(PRACTICE_QUERY),
+              example: quoted(OPENING_QUERY),
+            }),
+          );
+        }
         showPrediction(model, selection);
         showProgress(model, selection);
         showWithheldNotes(model, selection);
