@@ -261,6 +261,8 @@ describe('where practice opens', () => {
     expect(await away(page).textContent()).toBe(
       'Practice starts on “time”: the chapter works “flies” out for you, its scores and weights included. Any word will do: pick one above.',
     );
+    const audit = await axe(page).include('#practice-view').analyze();
+    expect(describeViolations(audit.violations)).toEqual([]);
     // The link keeps it; another word picked, the sentence goes.
     expect(new URL(await settledUrl(page)).searchParams.get('token')).toBe('time');
     await chip(page, 'like').click();
