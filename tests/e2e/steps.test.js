@@ -13,6 +13,7 @@ import {
   weightMatrix,
 } from './lab-page.js';
 import { clickAndHold, finishAnimations, renderedFrames, seekHeld } from './support/motion.js';
+import { mainThreadEvents } from './support/trace.js';
 
 const served = serveLabForThisFile();
 
@@ -151,6 +152,49 @@ describe('the four steps', () => {
     expect(
       await page.getByRole('table', { name: 'Scores of like against every key' }).count(),
     ).toBe(1);
+    await lab.close();
+  });
+  // Work in the click is work before the answer can be drawn: a step's entry
+  // starts its animations without asking the browser for the page's style,
+  // which it then works out once, for the frame. (Animating the Project
+  // cards' ::after made it bring the whole page's style up to date first.)
+  test('entering each step brings no style or layout up to date inside the click', async () => {
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=sum`);
+    const { page } = lab;
+    const steps = ['#reset', '#next-step', '#next-step', '#next-step'];
+    const entered = [];
+    for (const selector of steps) {
+      await finishAnimations(page);
+      const events = await mainThreadEvents(
+        served.browser,
+        page,
+        ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        () =>
+          page.evaluate((selector) => {
+            // The page's style and layout up to date before the click…
+            void document.documentElement.offsetHeight;
+            document.querySelector(selector).click();
+          }, selector),
+      );
+      // …so any update inside the click's dispatch is one the click asked for.
+      const clicks = events.filter(
+        (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click',
+      );
+      expect(clicks).toHaveLength(1);
+      const [click] = clicks;
+      const forced = events.filter(
+        (event) =>
+          ['UpdateLayoutTree', 'Layout'].includes(event.name) &&
+          event.ts >= click.ts &&
+          event.ts + event.dur <= click.ts + click.dur,
+      );
+      entered.push(await currentStepIndex(page));
+      expect(
+        forced.map((event) => event.name),
+        `entering step ${entered.at(-1)}`,
+      ).toEqual([]);
+    }
+    expect(entered).toEqual([0, 1, 2, 3]);
     await lab.close();
   });
 });

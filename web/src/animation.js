@@ -146,13 +146,12 @@ export function enterStep(element) {
       fill: 'backwards',
     }),
   );
-  element.querySelectorAll('.project-card').forEach((card, order) => {
+  element.querySelectorAll('.card-light').forEach((light, order) => {
     // From and back to the outline's own opacity, 0.
     const keyframes = [{ easing }, { opacity: 1, offset: 0.4, easing }, {}];
     entries.push(
-      card.animate(keyframes, {
+      light.animate(keyframes, {
         id: 'card-light',
-        pseudoElement: '::after',
         duration: CARD_LIGHT.durationMs,
         delay: CARD_LIGHT.delayMs + order * CARD_LIGHT.staggerMs,
       }),

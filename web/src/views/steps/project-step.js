@@ -16,6 +16,12 @@ const PROJECTIONS = [
   ['v', 'V', 'steps.valueCard', 'wv', 'values'],
 ];
 
+// Each card's outline, lit as the step enters (enterStep in animation.js): an
+// element of its own rather than the card's ::after, since animating a
+// pseudo-element makes the browser bring the page's style up to date first,
+// in the click that changes the step.
+const cardLight = () => el('span', { className: 'card-light' });
+
 // With the projections off, q = k = v = x: one card, nothing multiplied.
 function sharedProjections(token, x) {
   return {
@@ -39,6 +45,7 @@ function sharedProjections(token, x) {
           htmlSymbol('x', token),
         ),
         htmlVector(x, { className: 'is-result' }),
+        cardLight(),
       ),
     ),
   };
@@ -159,6 +166,7 @@ export const projectStep = {
                 { className: 'card-label' },
                 ...tNodes(label, { symbol: htmlSymbol(letter, token) }),
               ),
+              cardLight(),
             ),
           ),
         ),
