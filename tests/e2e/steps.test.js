@@ -197,4 +197,44 @@ describe('the four steps', () => {
     expect(entered).toEqual([0, 1, 2, 3]);
     await lab.close();
   });
+  // A switch that changes no number a step's page shows does not build that
+  // page again as detached nodes to patch in: the click makes no element.
+  test('a switch leaves the pages of the steps whose numbers it does not change unbuilt', async () => {
+    const elementsMadeByClick = (page, selector) =>
+      page.evaluate((selector) => {
+        let made = 0;
+        const { createElement, createElementNS } = Document.prototype;
+        Document.prototype.createElement = function (...args) {
+          made++;
+          return createElement.apply(this, args);
+        };
+        Document.prototype.createElementNS = function (...args) {
+          made++;
+          return createElementNS.apply(this, args);
+        };
+        try {
+          document.querySelector(selector).click();
+        } finally {
+          Object.assign(Document.prototype, { createElement, createElementNS });
+        }
+        return made;
+      }, selector);
+    for (const [step, switches] of [
+      ['project', ['#scale-switch', '#causal-switch']],
+      ['score', ['#scale-switch']],
+    ]) {
+      const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=${step}`);
+      for (const selector of switches) {
+        expect(await elementsMadeByClick(lab.page, selector), `${selector} on ${step}`).toBe(0);
+      }
+      await lab.close();
+    }
+    // The mask is on the Score page: it is built again, and crosses out.
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
+    expect(await elementsMadeByClick(lab.page, '#causal-switch')).toBeGreaterThan(0);
+    await expect
+      .poll(() => lab.page.locator('.step-page.is-current .masked-score').count())
+      .toBeGreaterThan(0);
+    await lab.close();
+  });
 });

@@ -270,17 +270,23 @@ export function buildModel(attention, example, numbers, previous) {
 /** @typedef {ReturnType<typeof buildModel>} Model */
 
 /**
+ * A model's words, matrices and projections: the same objects while only
+ * the scaling, the mask or the heads changed.
+ * @param {Model} model
+ */
+export const projectionParts = ({ parts }) => [
+  parts.words.result,
+  parts.edited.result,
+  parts.projected.result,
+];
+
+/**
  * What the single head's views (the steps, the matrix) show of a model: its
  * words, matrices, projections and attention. The same objects while only
  * the heads' part changed, so Heads does not redraw those views.
  * @param {Model} model
  */
-export const singleHeadParts = ({ parts }) => [
-  parts.words.result,
-  parts.edited.result,
-  parts.projected.result,
-  parts.single.result,
-];
+export const singleHeadParts = (model) => [...projectionParts(model), model.parts.single.result];
 
 // One commonMistakes per attention problem: keyed by the model's attention
 // part, which is the same object while Q, K, V, scale and causal are.

@@ -180,10 +180,17 @@ export function hiddenNumbers(selection) {
     weightSum: weights,
     product: (column) => weights || firstEntry(column),
     output: (column) => weights || firstEntry(column),
-    /** Something is hidden: for the pages' redraws. */
-    key: [withheld, scoreUnchecked, weightUnchecked, outputUnchecked, selection.askedKeys]
-      .map(String)
-      .join(),
+    /**
+     * What is hidden, for the pages' redraws: nothing outside practice mode,
+     * whichever keys are asked (they follow the focused key, which a switch
+     * can move), so a page that does not show the focused key is not redrawn.
+     */
+    key:
+      withheld || scoreUnchecked || weightUnchecked || outputUnchecked
+        ? [withheld, scoreUnchecked, weightUnchecked, outputUnchecked, selection.askedKeys]
+            .map(String)
+            .join()
+        : '',
   };
 }
 

@@ -8,6 +8,7 @@ import * as math from '../../dom/formula.js';
 import { t, tNodes } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
+import { projectionParts } from '../../model/model.js';
 
 // Each card: its letter, W's subscript, its label's template, W and the result.
 const PROJECTIONS = [
@@ -111,6 +112,8 @@ export const projectStep = {
   },
   // This page does not show the focused key, so a new one leaves it as it is.
   showsFocusedKey: false,
+  // Nor the attention: the scaling, the mask and the heads leave it as it is.
+  numbersOf: projectionParts,
 
   describe: (model, { queryIndex }) =>
     t('steps.projectSummary', { token: quoted(model.labels[queryIndex]) }),

@@ -9,6 +9,7 @@ import { t } from '../../text/text.js';
 import { quoted } from '../../text/wording.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 import { hiddenNumbers } from '../../state/state.js';
+import { projectionParts } from '../../model/model.js';
 
 // The table's rows: a button per key (it focuses that key), its vector and
 // score, and under the focused key its products written out.
@@ -61,6 +62,8 @@ export const scoreStep = {
     return t('steps.scoreTitle');
   },
   showsFocusedKey: true,
+  // q · k and what the mask hides: scaling and the heads leave the page as it is.
+  numbersOf: (model) => [...projectionParts(model), model.numbers.causal],
 
   describe: (model, selection) => {
     const { queryIndex: i, focusedKeyIndex: j } = selection;

@@ -26,7 +26,9 @@ import './steps.css';
 export const STEPS = [projectStep, scoreStep, softmaxStep, sumStep];
 
 // A step that moves says for how long, `animationMs`: Play waits that out
-// on top of its reading time.
+// on top of its reading time. A step whose page shows less than the whole
+// single-head model says what it shows, `numbersOf(model)`: its page is
+// built again only when one of those changes.
 
 /** How long Play stays on a step whose explanation has `words` words. */
 export function dwellMs(step, words) {
@@ -106,7 +108,7 @@ export function createStepsView(list, panel, handlers) {
     const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
     const isStale = page.changes.changed(
       'numbers',
-      ...singleHeadParts(model),
+      ...(STEPS[step].numbersOf ?? singleHeadParts)(model),
       selection.queryIndex,
       focusedKey,
       // Practice mode: what the pages show as ? (hiddenNumbers).
