@@ -1073,10 +1073,11 @@ describe('nothing to copy', () => {
   });
 
   test('a tie: the asked key’s partner gives nothing away, and the words say “share”', async () => {
-    // like scores time and flies the same (1): the boxes ask about time.
+    // like scores time and flies the same (1): the boxes ask about time,
+    // the one predicted.
     const lab = await open('?practice=1&token=like&step=softmax');
     const { page } = lab;
-    await predictWord(page, 'flies');
+    await predictWord(page, 'time');
     await nextStep(page);
     await box(page, /^Your weight of “time” in the row of “like”/).waitFor();
     const caption = (stage) =>
@@ -1460,20 +1461,21 @@ describe('the verdict', () => {
 
   test('a tie: either of the tied words is right, and the sentence says it is a tie', async () => {
     // "the" twice: the same key, so the₁ scores the₁ and the₅ the same (2).
-    // The key in focus is mat, which the boxes do not ask about.
+    // The key in focus is mat, which the boxes do not ask about: they ask
+    // about the tied key predicted, or the first of the tie.
     const url =
       '?practice=1&sentence=the+cat+sat+on+the+mat&token=the%E2%82%81&key=mat&step=softmax';
-    for (const [guess, said] of [
-      ['the₅', /^✓\s*Right, and it is a tie: “the₁” attends most to “the₁” and “the₅”/],
-      ['the₁', /^✓\s*Right, and it is a tie/],
-      ['mat', /^✗\s*Not quite: it is a tie, and “mat” is not in it/],
+    for (const [guess, said, asked] of [
+      ['the₅', /^✓\s*Right, and it is a tie: “the₁” attends most to “the₁” and “the₅”/, 'the₅'],
+      ['the₁', /^✓\s*Right, and it is a tie/, 'the₁'],
+      ['mat', /^✗\s*Not quite: it is a tie, and “mat” is not in it/, 'the₁'],
     ]) {
       const lab = await open(url);
       const { page } = lab;
       await predictWord(page, guess);
       await expect.poll(() => verdict(page).textContent(), guess).toMatch(said);
       await nextStep(page);
-      // The boxes ask about the₁; its partner in the tie shows nothing of
+      // The boxes ask about one of the tie; its partner shows nothing of
       // the score box's number either: no score, no eˢ.
       const row = (name) =>
         page.locator(`.step-page.is-current .softmax-table tr.${name} td`).allTextContents();

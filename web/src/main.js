@@ -133,13 +133,13 @@ async function start(controlsMarkup, sentenceForm, initialState) {
   const chapter = { chapterTokens: example.tokens, dim: example.dim };
   // Practice mode withholds a query's weights until it has been predicted;
   // until the practice view has read what was done, nothing has.
-  let isPredicted = () => false;
+  let predictionOf = () => undefined;
   let isChecked = () => false;
   const store = createStore(
     attention,
     example,
     initialState ?? parseState(startSearch(document), chapter),
-    (state, model) => withWithheld(state, isPredicted, model, isChecked),
+    (state, model) => withWithheld(state, predictionOf, model, isChecked),
   );
   await nextTask();
   // After a language switch this lab is gone: nothing it still has running
@@ -169,7 +169,7 @@ async function start(controlsMarkup, sentenceForm, initialState) {
         // settles again (withWithheld) with what the learner has now done.
         onProgress: (changes = {}) => set((state) => ({ ...withSelection(state, changes) })),
       });
-      isPredicted = view.isPredicted;
+      predictionOf = view.predictionOf;
       isChecked = view.isChecked;
       set((state) => ({ ...state }));
       return view;

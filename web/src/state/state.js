@@ -46,6 +46,12 @@ export function withPickedCell(state, queryIndex, keyIndex) {
   return withPickedKey(state, keyIndex, { queryIndex, step });
 }
 
+/**
+ * Whether two scores count as the same: equal keys (a repeated word) give
+ * equal scores, up to the last bit of a float.
+ */
+export const sameScore = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
 /** Index of the largest number (the first of equals). */
 export function indexOfLargest(values) {
   return values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
@@ -102,38 +108,45 @@ const sameKeys = (previous, keys) =>
 
 /**
  * Practice mode ("Try it yourself"): until the learner has predicted where
- * the query looks (`isPredicted`), its weights are withheld, and the focused
+ * the query looks (`predictionOf`), its weights are withheld, and the focused
  * key is the query itself unless one was picked, so the spelled-out pair
  * does not give the answer away either. The rows of the other queries not
  * yet predicted (`hiddenRows`) stay hidden in the matrix, for each row gives
  * its query's answer away. After the prediction the boxes ask about one key
  * (`exerciseKeyIndex`), whatever key is then picked: the query's largest
- * weight, the word it was predicted to attend to most; before it, the
- * focused key. Until the learner has answered a box right (or asked for its
+ * weight, the word it was predicted to attend to most (the predicted key
+ * when it is one of keys tied at the largest score); before it, the focused
+ * key. Until the learner has answered a box right (or asked for its
  * working), what it asks for, and whatever would give that away, stays
  * hidden too (`scoreUnchecked`, `weightUnchecked`, `outputUnchecked`; the
  * keys whose score is the asked one's within the tolerance, `askedKeys`;
  * see hiddenNumbers). While the weight box of any query is still open
  * (`weightsPending`), what quotes every row's weights waits. The store calls
  * this after withFollowedKey.
- * @param {(state: import('./url.js').LabState, queryIndex: number) => boolean} isPredicted
+ * @param {(state: import('./url.js').LabState, queryIndex: number) => number | undefined} predictionOf
+ *   the key predicted for the query, if it was
  * @param {{ scores: number[][], weights: number[][], masked: boolean[][] }} model
  * @param {(state: object, exercise: string, queryIndex?: number) => boolean} [isChecked]
  *   whether the exercise of the query (the selected one by default) was
  *   answered right or its working shown
  */
-export function withWithheld(state, isPredicted, model, isChecked = () => true) {
+export function withWithheld(state, predictionOf, model, isChecked = () => true) {
   const { practice, queryIndex, pickedKeyIndex } = state.selection;
-  const withheld = practice && !isPredicted(state, queryIndex);
+  const isPredicted = (i) => predictionOf(state, i) !== undefined;
+  const withheld = practice && !isPredicted(queryIndex);
   const focus = withheld && pickedKeyIndex === null ? { focusedKeyIndex: queryIndex } : {};
-  const hiddenRows = practice
-    ? model.weights.map((_, i) => i).filter((i) => !isPredicted(state, i))
-    : [];
+  const hiddenRows = practice ? model.weights.map((_, i) => i).filter((i) => !isPredicted(i)) : [];
   const unchecked = (exercise) => practice && !isChecked(state, exercise);
+  const scores = model.scores[queryIndex];
+  const largest = indexOfLargest(model.weights[queryIndex]);
+  const guess = predictionOf(state, queryIndex);
   const exerciseKeyIndex = withheld
     ? (focus.focusedKeyIndex ?? state.selection.focusedKeyIndex)
-    : indexOfLargest(model.weights[queryIndex]);
-  const scores = model.scores[queryIndex];
+    : guess !== undefined &&
+        !model.masked[queryIndex][guess] &&
+        sameScore(scores[guess], scores[largest])
+      ? guess
+      : largest;
   const askedKeys = scores.flatMap((score, key) =>
     key === exerciseKeyIndex ||
     (!model.masked[queryIndex][key] &&

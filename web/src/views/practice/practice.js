@@ -8,7 +8,7 @@ import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
 import { OPENING_QUERY, PRACTICE_QUERY, STEP_NAMES } from '../../state/lab.js';
-import { hiddenNumbers } from '../../state/state.js';
+import { hiddenNumbers, sameScore } from '../../state/state.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
 import { sentences as paragraph, t } from '../../text/text.js';
 import { listed, quoted } from '../../text/wording.js';
@@ -28,10 +28,6 @@ const SCORE_STEP = STEP_NAMES.indexOf('score');
 
 // The box whose number an exercise's working starts from.
 const BOX_BEFORE = { weight: 'score', output: 'weight' };
-
-// Scores this close count as the same: equal keys (a repeated word) give
-// equal scores, up to the last bit of a float.
-const sameScore = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
 /**
  * What the query's numbers say about a prediction of key `guess`: whether it
@@ -524,9 +520,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   }
 
   return {
-    /** Whether query `queryIndex` has been predicted (for withWithheld). */
-    isPredicted: (state, queryIndex) =>
-      progress.prediction(state.numbers, queryIndex) !== undefined,
+    /** The key predicted for query `queryIndex`, if it was (for withWithheld). */
+    predictionOf: (state, queryIndex) => progress.prediction(state.numbers, queryIndex),
     /**
      * Whether the `exercise` of the query (the selected one by default) was
      * answered right or its working shown (for withWithheld).
