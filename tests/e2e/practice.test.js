@@ -1490,7 +1490,10 @@ describe('the verdict', () => {
       }
       // What the page shows once the weights do agrees: the two are tied at
       // the largest weight.
-      await answer(page, /^Your weight of “the₁” in the row of “the₁”/, '42');
+      await page.getByRole('button', { name: 'Previous step' }).click();
+      await box(page, `Your score q·k for “the₁” and “${asked}”`).waitFor();
+      await nextStep(page);
+      await answer(page, `Your weight of “${asked}” in the row of “the₁”`, '42');
       await page.getByText('Show the working').click();
       await expect.poll(() => softmaxWeights(page)).not.toContain('?');
       const weights = (await softmaxWeights(page)).map(Number);
@@ -1504,6 +1507,22 @@ describe('the verdict', () => {
 });
 
 describe('the progress strip', () => {
+  test('Heads changes nothing the boxes ask: what is done stays at 2 heads', async () => {
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    const count = () => page.locator('.practice-count').textContent();
+    await predictWord(page, 'arrow');
+    await answer(page, /^Your score q·k for “flies” and “arrow”/, '9');
+    await expect.poll(count).toContain('2 of 20 exercises answered right');
+    await page.getByRole('radio', { name: '2', exact: true }).check();
+    await page.locator('#heads-view table').nth(1).waitFor();
+    expect(await count()).toContain('2 of 20 exercises answered right');
+    expect(await page.locator('.practice-verdict').textContent()).toMatch(/^✓/);
+    await nextStep(page);
+    await box(page, /^Your weight of “arrow” in the row of “flies”/).waitFor();
+    await lab.close();
+  });
+
   test('says what it counts, and a wrong guess is not counted as right', async () => {
     const lab = await open('?practice=1&token=time&step=softmax');
     const { page } = lab;

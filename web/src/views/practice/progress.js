@@ -33,11 +33,12 @@ function readAll(storage) {
 
 /**
  * Which sentence and settings the numbers are: the exercises' answers change
- * with any of them.
+ * with any of them. Not the heads: the boxes ask about the single head,
+ * whatever the heads panel shows.
  * @param {import('../../state/url.js').LabState['numbers']} numbers
  */
-export const settingsKey = ({ sentence, edits, scale, separateProjections, causal, heads }) =>
-  JSON.stringify([sentence, edits, scale, separateProjections, causal, heads]);
+export const settingsKey = ({ sentence, edits, scale, separateProjections, causal }) =>
+  JSON.stringify([sentence, edits, scale, separateProjections, causal]);
 
 /**
  * @param {Storage | null} [storage]  the browser's local storage by default
