@@ -199,26 +199,26 @@ describe('the four steps', () => {
   });
   // A switch that changes no number a step's page shows does not build that
   // page again as detached nodes to patch in: the click makes no element.
+  const elementsMadeByClick = (page, selector) =>
+    page.evaluate((selector) => {
+      let made = 0;
+      const { createElement, createElementNS } = Document.prototype;
+      Document.prototype.createElement = function (...args) {
+        made++;
+        return createElement.apply(this, args);
+      };
+      Document.prototype.createElementNS = function (...args) {
+        made++;
+        return createElementNS.apply(this, args);
+      };
+      try {
+        document.querySelector(selector).click();
+      } finally {
+        Object.assign(Document.prototype, { createElement, createElementNS });
+      }
+      return made;
+    }, selector);
   test('a switch leaves the pages of the steps whose numbers it does not change unbuilt', async () => {
-    const elementsMadeByClick = (page, selector) =>
-      page.evaluate((selector) => {
-        let made = 0;
-        const { createElement, createElementNS } = Document.prototype;
-        Document.prototype.createElement = function (...args) {
-          made++;
-          return createElement.apply(this, args);
-        };
-        Document.prototype.createElementNS = function (...args) {
-          made++;
-          return createElementNS.apply(this, args);
-        };
-        try {
-          document.querySelector(selector).click();
-        } finally {
-          Object.assign(Document.prototype, { createElement, createElementNS });
-        }
-        return made;
-      }, selector);
     for (const [step, switches] of [
       ['project', ['#scale-switch', '#causal-switch']],
       ['score', ['#scale-switch']],
@@ -235,6 +235,28 @@ describe('the four steps', () => {
     await expect
       .poll(() => lab.page.locator('.step-page.is-current .masked-score').count())
       .toBeGreaterThan(0);
+    await lab.close();
+  });
+  // A new query on Project is written into its page's nodes rather than
+  // built as detached nodes and patched in: the pick makes no element, and
+  // the page then reads as one opened on that query.
+  test('a query pick writes the Project page in place, as if opened on that query', async () => {
+    const pageOf = async (token) => {
+      const lab = await openLab(served.browser, `${served.server.url}?token=${token}&step=project`);
+      const html = await lab.page.locator('.step-page.is-current').innerHTML();
+      await lab.close();
+      return html;
+    };
+    const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=project`);
+    for (const [index, token] of [
+      [2, 'like'],
+      [0, 'time'],
+    ]) {
+      const radio = `input[name="query-token"][value="${index}"]`;
+      expect(await elementsMadeByClick(lab.page, radio), token).toBe(0);
+      const html = await lab.page.locator('.step-page.is-current').innerHTML();
+      expect(html).toBe(await pageOf(token));
+    }
     await lab.close();
   });
 });

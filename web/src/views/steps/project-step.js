@@ -5,7 +5,8 @@
 import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
-import { t, tNodes } from '../../text/text.js';
+import { sentences, t, tNodes } from '../../text/text.js';
+import { setText } from '../../dom/patch.js';
 import { quoted } from '../../text/wording.js';
 import { explanation, htmlSymbol, htmlVector } from './html.js';
 import { projectionParts } from '../../model/model.js';
@@ -124,12 +125,7 @@ export const projectStep = {
     if (!model.numbers.separateProjections) return sharedProjections(token, x);
     const picked = rowSumText(x);
     return {
-      text: explanation(
-        t('steps.projectMultiplies', { token: quoted(token) }),
-        t('steps.projectRows'),
-        // A learner's own sentence gives numbers that mean nothing about it.
-        t(model.isChapter ? 'steps.chapterMatrices' : 'steps.ownSentenceCaveat'),
-      ),
+      text: explanation(...explanationSentences(model, token)),
       // The idea in symbols; the cards below hold the numbers.
       math: [
         math.joined(
@@ -176,14 +172,78 @@ export const projectStep = {
         el(
           'p',
           { className: 'project-sum' },
-          ...tNodes(picked === null ? 'steps.noRowTaken' : 'steps.rowsTaken', {
+          ...sumSentence(picked, {
             q: htmlSymbol('q', token),
             k: htmlSymbol('k', token),
             v: htmlSymbol('v', token),
-            rows: picked,
           }),
         ),
       ),
     };
   },
+
+  /**
+   * Shows another query on a page built by `build` for the same numbers, by
+   * writing the texts and classes that differ into its nodes: a query pick
+   * then makes no element and patches nothing. False when the page cannot
+   * be updated so (q = k = v = x, or the sentence under the cards changes
+   * form): build it again then.
+   */
+  showQuery(page, model, { queryIndex: i }) {
+    if (!model.numbers.separateProjections) return false;
+    const token = model.labels[i];
+    const x = model.matrices.x[i];
+    const sum = page.querySelector('.project-sum');
+    const [q, k, v] = sum.querySelectorAll('.symbol');
+    const parts = sumSentence(rowSumText(x), { q, k, v });
+    const live = sum.childNodes;
+    const sameForm =
+      parts.length === live.length &&
+      parts.every((part, index) =>
+        typeof part === 'string' ? live[index].nodeType === Node.TEXT_NODE : part === live[index],
+      );
+    if (!sameForm) return false;
+    parts.forEach((part, index) => {
+      if (typeof part === 'string' && live[index].data !== part) live[index].data = part;
+    });
+    setText(page.querySelector('.step-explanation'), sentences(explanationSentences(model, token)));
+    // The symbols that carry the query's word: x's, each result's, the sum's.
+    for (const subscript of page.querySelectorAll(
+      '.project-input .symbol sub, .project-card > .card-label:last-of-type sub, .project-sum sub',
+    )) {
+      setText(subscript, token);
+    }
+    setEntries(page.querySelector('.project-input .vector'), x);
+    page.querySelectorAll('.project-card').forEach((card, index) => {
+      const [, , , , results] = PROJECTIONS[index];
+      const rows = card.querySelectorAll('.picker-row');
+      x.forEach((entry, row) => {
+        rows[row].classList.toggle('is-picked', entry !== 0);
+        rows[row].classList.toggle('is-skipped', entry === 0);
+        setText(rows[row].firstElementChild, `${formatNumber(entry)} ×`);
+      });
+      setEntries(rows[x.length], model[results][i]);
+    });
+    return true;
+  },
 };
+
+function explanationSentences(model, token) {
+  return [
+    t('steps.projectMultiplies', { token: quoted(token) }),
+    t('steps.projectRows'),
+    // A learner's own sentence gives numbers that mean nothing about it.
+    t(model.isChapter ? 'steps.chapterMatrices' : 'steps.ownSentenceCaveat'),
+  ];
+}
+
+// "q, k and v each take 1 × row 2 …": strings and the symbols' nodes.
+const sumSentence = (picked, symbols) =>
+  tNodes(picked === null ? 'steps.noRowTaken' : 'steps.rowsTaken', { ...symbols, rows: picked });
+
+// Writes `values` into the .entry spans under `parent`, in order.
+function setEntries(parent, values) {
+  parent.querySelectorAll('.entry').forEach((entry, index) => {
+    setText(entry, formatNumber(values[index]));
+  });
+}

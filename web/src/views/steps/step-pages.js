@@ -102,20 +102,29 @@ export function createStepsView(list, panel, handlers) {
     return pages[step];
   }
 
-  // Patches a step's page unless it already shows these numbers; true if it did.
+  // Patches a step's page unless it already shows these numbers; true if it
+  // did. A step with `showQuery` writes a new query into its page in place
+  // when nothing else changed.
   function bringUpToDate(step, model, selection) {
     const page = pageFor(step);
     const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
-    const isStale = page.changes.changed(
+    const numbersChanged = page.changes.changed(
       'numbers',
       ...(STEPS[step].numbersOf ?? singleHeadParts)(model),
-      selection.queryIndex,
       focusedKey,
       // Practice mode: what the pages show as ? (hiddenNumbers).
       hiddenNumbers(selection).key,
     );
-    if (isStale) page.words = fillPage(page.element, step, model, selection);
-    return isStale;
+    const queryChanged = page.changes.changed('query', selection.queryIndex);
+    if (!numbersChanged && !queryChanged) return false;
+    const inPlace =
+      !numbersChanged &&
+      !withholds(step, selection) &&
+      STEPS[step].showQuery?.(page.element, model, selection);
+    page.words = inPlace
+      ? wordCount(page.element.querySelector('.step-explanation'))
+      : fillPage(page.element, step, model, selection);
+    return true;
   }
 
   // Fills a step's page; returns how many words its explanation shows.
@@ -135,7 +144,7 @@ export function createStepsView(list, panel, handlers) {
       const text = explanation(withheldSentence(model, selection));
       text.classList.add('withheld-step');
       patchChildren(element, [header, text]);
-      return text.textContent.split(/\s+/).filter(Boolean).length;
+      return wordCount(text);
     }
     const step = STEPS[stepIndex].build(model, selection, handlers);
     const formula = el('div', {
@@ -159,7 +168,7 @@ export function createStepsView(list, panel, handlers) {
     if (focusedKey !== undefined && !element.contains(document.activeElement)) {
       element.querySelector(`[data-focus-key="${focusedKey}"]`)?.focus();
     }
-    return step.text.textContent.split(/\s+/).filter(Boolean).length;
+    return wordCount(step.text);
   }
 
   return {
@@ -225,6 +234,8 @@ export function createStepsView(list, panel, handlers) {
     },
   };
 }
+
+const wordCount = (element) => element.textContent.split(/\s+/).filter(Boolean).length;
 
 // Only the shown page is rendered, focusable and in the accessibility tree:
 // content-visibility: hidden (or display: none without it) takes the others
