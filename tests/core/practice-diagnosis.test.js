@@ -61,6 +61,7 @@ function randomState(seed, n, dk, dv, options) {
     // As the model holds it: rows.
     result: {
       scores: rows(result.scores),
+      scaledScores: rows(result.scaledScores),
       weights: rows(result.weights),
       outputs: rows(result.output),
     },
@@ -114,18 +115,26 @@ describe('candidateAnswers against the float64 reference', () => {
           const expected = Object.entries(reference[exercise]).filter(([, x]) =>
             Number.isFinite(x),
           );
-          const offered = candidates.filter(({ mistake }) => mistake !== 'rounding');
+          const slips = ['signFlipped', 'rounding'];
+          const offered = candidates.filter(({ mistake }) => !slips.includes(mistake));
           expect(offered.map(({ mistake }) => mistake)).toEqual(expected.map(([m]) => m));
           for (const [mistake, want] of expected) {
             const got = offered.find((candidate) => candidate.mistake === mistake).value;
             if (!close(got, want))
               failures.push(`${exercise} ${mistake} [${i}][${j}] ${got} ≠ ${want}`);
           }
-          // Rounding slips of the right answer: within a decimal of it, not of it.
+          // The sign slip: the right answer's opposite, unless it is 0.
           const truth = reference.truth[exercise];
+          const sign = candidates.filter((c) => c.mistake === 'signFlipped');
+          expect(sign.length, `${exercise} [${i}][${j}]`).toBe(truth === 0 ? 0 : 1);
+          if (sign.length && !close(sign[0].value, -truth))
+            failures.push(`${exercise} signFlipped [${i}][${j}] ${sign[0].value} ≠ ${-truth}`);
+          // Rounding slips of the right answer: rounded to one decimal (a
+          // score also to a whole number), never cut off (0.2 for 0.27).
+          const rounded = [Math.round(truth * 10) / 10];
+          if (exercise === 'score') rounded.push(Math.round(truth));
           for (const { value: slip } of candidates.filter((c) => c.mistake === 'rounding')) {
-            expect(Math.abs(slip - truth)).toBeLessThanOrEqual(exercise === 'score' ? 0.5 : 0.1);
-            expect(Math.round(slip * 10) / 10 === slip || Number.isInteger(slip)).toBe(true);
+            expect(rounded, `${exercise} [${i}][${j}] ${truth}`).toContain(slip);
           }
         }
       }
@@ -155,7 +164,7 @@ test('every mistake a candidate can name has words (practice.js)', () => {
       for (const { mistake } of candidateAnswers(exercise, pair)) named.add(mistake);
     }
   }
-  expect(named.size).toBe(14);
+  expect(named.size).toBe(16);
   for (const mistake of named) expect(STRINGS[mistakeTextKey(mistake)], mistake).toBeTruthy();
 });
 
@@ -322,18 +331,68 @@ describe('diagnose', () => {
     expect(neighbourOf('weight', 0.505, row, open, 4)).toBe(2);
   });
 
-  test('time → arrow: q·q and k·k are told apart', () => {
+  test('time → flies: q·q and k·k are told apart', () => {
     const state = STATES["the chapter's example"]();
-    const pair = { ...state, queryIndex: TIME, keyIndex: ARROW };
+    // (At time → arrow q·q is 1.5, the scaled score as well, which is named first.)
+    const pair = { ...state, queryIndex: TIME, keyIndex: FLIES };
     const candidates = candidateAnswers('score', pair);
-    const truth = state.result.scores[TIME][ARROW];
+    const truth = state.result.scores[TIME][FLIES];
     const { queryQueryScores, keyKeyScores } = state.mistakes;
     expect(
-      diagnose('score', queryQueryScores.data[TIME * 5 + ARROW], truth, candidates).mistake,
+      diagnose('score', queryQueryScores.data[TIME * 5 + FLIES], truth, candidates).mistake,
     ).toBe('queryQuery');
-    expect(diagnose('score', keyKeyScores.data[TIME * 5 + ARROW], truth, candidates).mistake).toBe(
+    expect(diagnose('score', keyKeyScores.data[TIME * 5 + FLIES], truth, candidates).mistake).toBe(
       'keyKey',
     );
+  });
+});
+
+describe('slips of the score box and of the right answer', () => {
+  const LIKE = 2;
+
+  test('the scaled score (÷√dₖ too early) is named before q·q, and only when scaled', () => {
+    const state = STATES["the chapter's example"]();
+    for (const [i, j, scaled] of [
+      [TIME, FLIES, 2],
+      [LIKE, TIME, 0.5],
+    ]) {
+      const { query, key, value } = state.qkv;
+      const reference = referencePracticeAnswers(query, key, value, state, i, j, 0);
+      expect(reference.score.scaledEarly).toBe(scaled);
+      const candidates = candidateAnswers('score', { ...state, queryIndex: i, keyIndex: j });
+      const truth = state.result.scores[i][j];
+      expect(diagnose('score', scaled, truth, candidates).mistake, `[${i}][${j}]`).toBe(
+        'scaledEarly',
+      );
+    }
+    // like → time: q·q gives 0.5 as well.
+    expect(state.mistakes.queryQueryScores.data[LIKE * 5 + TIME]).toBe(0.5);
+    const raw = STATES["the chapter's example, not scaled"]();
+    const unscaled = candidateAnswers('score', { ...raw, queryIndex: TIME, keyIndex: FLIES });
+    expect(unscaled.map(({ mistake }) => mistake)).not.toContain('scaledEarly');
+    expect(diagnose('score', 2, 4, unscaled).mistake).toBe(null);
+  });
+
+  test('the right number with the other sign is named a sign slip', () => {
+    const state = STATES["the chapter's example"]();
+    const pair = { ...state, queryIndex: TIME, keyIndex: FLIES, column: 0 };
+    const truth = state.result.outputs[TIME][0];
+    expect(truth.toFixed(2)).toBe('-0.22');
+    const candidates = candidateAnswers('output', pair);
+    expect(diagnose('output', 0.22, truth, candidates).mistake).toBe('signFlipped');
+    expect(diagnose('output', 0.24, truth, candidates).mistake).toBe('signFlipped');
+    // A right answer of 0 has no sign to get wrong.
+    const zero = candidateAnswers('score', { ...state, queryIndex: FLIES, keyIndex: TIME });
+    expect(zero.map(({ mistake }) => mistake)).not.toContain('signFlipped');
+  });
+
+  test('an → arrow, 0.265: 0.3 is a rounding slip, 0.2 (cut off) is not', () => {
+    const state = STATES["the chapter's example"]();
+    const candidates = candidateAnswers('weight', { ...state, queryIndex: AN, keyIndex: ARROW });
+    const truth = state.result.weights[AN][ARROW];
+    expect(truth.toFixed(3)).toBe('0.265');
+    expect(diagnose('weight', 0.3, truth, candidates).mistake).toBe('rounding');
+    expect(diagnose('weight', 0.2, truth, candidates).mistake).toBe(null);
   });
 });
 

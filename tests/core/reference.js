@@ -128,7 +128,8 @@ export function maxAbsDifference(a, b) {
  * over one sequence: q, k [n, d_k], v [n, d_v]; `scale` true divides by
  * √d_k; `causal` hides key j from query i when j > i. Under `truth` the
  * right score q_i·k_j, weight w_ij and x′_ic; under each exercise the
- * wrong answers by mistake name.
+ * wrong answers by mistake name (the slips of the truth itself, its sign
+ * and rounding, are not among them).
  */
 export function referencePracticeAnswers(q, k, v, { scale = true, causal = false }, i, j, c) {
   const [n, dk] = q.shape;
@@ -176,7 +177,13 @@ export function referencePracticeAnswers(q, k, v, { scale = true, causal = false
   const unmasked = causal ? softmaxOfRow(i, divisor, everyKey) : null;
   return {
     truth: { score: dot(q, i, k, j), weight: right[j], output: mix(right) },
-    score: { swapped: dot(k, i, q, j), queryQuery: dot(q, i, q, j), keyKey: dot(k, i, k, j) },
+    score: {
+      // Divided by √d_k already: −∞ for a masked key, as the core gives it.
+      ...(scale && { scaledEarly: seen.includes(j) ? dot(q, i, k, j) / root : -Infinity }),
+      swapped: dot(k, i, q, j),
+      queryQuery: dot(q, i, q, j),
+      keyKey: dot(k, i, k, j),
+    },
     weight: {
       ...(scale && { withoutScale: withoutScale[j], dividedByDk: dividedByDk[j] }),
       ...(!scale && { scaledAnyway: scaledAnyway[j] }),

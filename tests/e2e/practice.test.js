@@ -386,8 +386,9 @@ describe('the boxes', () => {
     const { page } = lab;
     const name = /^Your score q·k for “flies” and “arrow”/;
     await predictWord(page, 'arrow');
+    // The slip first, then the other key's place.
     expect(await answer(page, name, '6')).toContain(
-      'Not quite: 6 is not it. 6 is the score of “flies” and “flies”, shown in the same table: check that you took the key of “arrow”, not that of “flies”. If you did take the right vectors: It looks like two keys were dotted (k·k)',
+      'Not quite: 6 is not it. It looks like two keys were dotted (k·k): the key of “flies” times the key of “arrow”, where the first vector should be the query of “flies”. 6 is the score of “flies” and “flies”, shown in the same table: check that you took the key of “arrow”, not that of “flies”.',
     );
     expect(await answer(page, name, String(score))).toMatch(/^✓/);
     await lab.close();
@@ -491,6 +492,53 @@ describe('the boxes', () => {
       .first()
       .textContent();
     expect(said).toContain(`is ${shown}.`);
+    await lab.close();
+  });
+
+  test('time: ÷√dₖ too early is named before a neighbour, x′ a sign slip; minus can be typed', async () => {
+    const numbers = core.pair('time', 'flies');
+    expect([numbers.score, core.pair('time', 'time').score]).toEqual([4, 2]);
+    const lab = await open('?practice=1&token=time&step=score');
+    const { page } = lab;
+    await predictWord(page, 'flies');
+    const scoreName = /^Your score q·k for “time” and “flies”/;
+    // Scores and x′ may be negative: a full keyboard; weights keep the decimal keypad.
+    expect(await box(page, scoreName).getAttribute('inputmode')).toBe('text');
+    // 2 is 4 ÷ √4, and time → time's score too: the slip is named first.
+    const early = await answer(page, scoreName, '2');
+    expect(early).toContain(
+      'Not quite: 2 is not it. It looks like the score was already divided by √dₖ',
+    );
+    expect(early).toContain('2 is the score of “time” and “time”, shown in the same table');
+    expect(await answer(page, scoreName, '4')).toMatch(/^✓/);
+    await nextStep(page);
+    const weightName = /^Your weight of “flies” in the row of “time”/;
+    expect(await box(page, weightName).getAttribute('inputmode')).toBe('decimal');
+    expect(await answer(page, weightName, numbers.weight.toFixed(2))).toMatch(/^✓/);
+    await nextStep(page);
+    const outputName = /^Your first entry of the output x′ for “time”/;
+    expect(await box(page, outputName).getAttribute('inputmode')).toBe('text');
+    // x′ is about time alone, not about a pair.
+    const note = await page.locator('#practice-tolerance').textContent();
+    expect(note).toContain('This box asks about “time” alone');
+    expect(note).not.toContain('whichever key');
+    expect(numbers.output.toFixed(2)).toBe('-0.22');
+    expect(await answer(page, outputName, '0.22')).toContain('the sign is wrong');
+    expect(await answer(page, outputName, '−0.22')).toMatch(/^✓/);
+    await lab.close();
+  });
+
+  test('an → arrow (0.265): 0.3 is a rounding slip, 0.2 no usual slip', async () => {
+    expect(core.pair('an', 'arrow').weight.toFixed(3)).toBe('0.265');
+    const lab = await open('?practice=1&token=an&step=softmax');
+    const { page } = lab;
+    await predictWord(page, 'arrow');
+    await nextStep(page);
+    const name = /^Your weight of “arrow” in the row of “an”/;
+    const near = await answer(page, name, '0.3');
+    expect(near).toContain('Close: this looks like a number rounded too early.');
+    expect(near).not.toContain('working looks right');
+    expect(await answer(page, name, '0.2')).toContain('None of the usual slips');
     await lab.close();
   });
 

@@ -1,5 +1,7 @@
 // Die Wörter des Übungsteils (Schlüssel „practice.<name>“); siehe ../text.js.
 export default {
+  mistakeScaledEarly:
+    'Offenbar wurde der Score schon durch √dₖ geteilt: Das ist der skalierte Score, mit dem der nächste Schritt rechnet. Dieses Feld fragt nach q·k selbst, vor jeder Division.',
   mistakeSwapped:
     'Offenbar wurden Query und Key vertauscht: der Key von {token} mal die Query von {key} (k·q); gefragt ist die Query von {token} mal der Key von {key}.',
   mistakeQueryQuery:
@@ -19,8 +21,10 @@ export default {
     'Offenbar wurde die kausale Maske vergessen: Die Softmax lief über jeden Key der Zeile, auch über die maskierten späteren Wörter. Ein maskierter Key bekommt das Gewicht 0 und zählt in der Summe nicht mit.',
   mistakeWeightOutOfRange:
     'Ein Gewicht liegt zwischen 0 und 1: Die Softmax macht jedes Gewicht positiv (0 nur bei einem maskierten Key), und die Gewichte einer Zeile ergeben zusammen 1, also kann {answer} keines sein. Prüfen Sie e hoch den skalierten Score und die Summe der Zeile, durch die geteilt wird.',
+  mistakeSignFlipped:
+    'Der Betrag stimmt, aber das Vorzeichen nicht: Prüfen Sie die Minuszeichen noch einmal (minus mal minus ergibt plus).',
   mistakeRounding:
-    'Knapp daneben, der Rechenweg stimmt: Eine Zahl wurde zu früh gerundet oder abgeschnitten. Rechnen Sie bis zum Schluss mit mindestens drei Nachkommastellen.',
+    'Knapp daneben: Offenbar wurde eine Zahl zu früh gerundet. Rechnen Sie bis zum Schluss mit mindestens drei Nachkommastellen.',
   mistakeTopValueOnly:
     'Offenbar wurde nur der Value des am stärksten gewichteten Worts genommen statt der gewichteten Summe aller Values.',
   mistakeUnweightedSum:
@@ -89,6 +93,8 @@ export default {
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   aboutTarget:
     'Von hier an fragt jedes Feld nach {token} und dem Wort, auf das es am stärksten achtet, {key}, gleich welchen Key Sie wählen.',
+  aboutOutput:
+    'Dieses Feld fragt nur nach {token}: Sein x′ addiert die Values aller Wörter, die es sieht, jeden mal seinem Gewicht.',
   showWorking: 'Rechenweg zeigen',
   predictFirst:
     'Sagen Sie zuerst oben vorher, auf welches Wort {token} am stärksten achtet: Das Feld dieses Schritts fragt dann nach {token} und diesem Wort.',
@@ -127,7 +133,6 @@ export default {
     '{answer} ist der Score von {token} und {other}, der in derselben Tabelle steht: Prüfen Sie, ob Sie den Key von {key} genommen haben und nicht den von {other}.',
   weightNeighbour:
     '{answer} ist das Gewicht von {other} in der Zeile von {token}, das in derselben Tabelle steht: Prüfen Sie, ob Sie die Stelle von {key} genommen haben und nicht die von {other}.',
-  neighbourOrSlip: 'Falls Sie die richtigen Vektoren genommen haben: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e hoch diesen Wert ist {exponential}; über die Zeile ergeben diese Werte zusammen {sum}; also ist das Gewicht {exponential} ÷ {sum} = {weight}.',

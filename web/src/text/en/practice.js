@@ -4,6 +4,8 @@
 // 'swapped' is the text 'practice.mistakeSwapped' (mistakeTextKey).
 export default {
   /** The score q·k; `token` the query word, `key` the other word (quoted). */
+  mistakeScaledEarly:
+    'It looks like the score was already divided by √dₖ: that is the scaled score, which the next step uses. This box asks for q·k itself, before any division.',
   mistakeSwapped:
     'It looks like query and key were swapped: the key of {token} times the query of {key} (k·q), where the query of {token} times the key of {key} is asked for.',
   mistakeQueryQuery:
@@ -26,8 +28,11 @@ export default {
   /** A weight below 0 or above 1 that no usual slip gives; `answer` as typed. */
   mistakeWeightOutOfRange:
     'A weight lies between 0 and 1: softmax makes every weight positive (0 only for a masked key), and the weights of a row add up to 1, so {answer} cannot be one. Recheck e to the power of the scaled score and the sum of the row it is divided by.',
+  /** Any box: the right number with the other sign. */
+  mistakeSignFlipped:
+    'The size is right but the sign is wrong: look again at the minus signs (a negative times a negative is positive).',
   mistakeRounding:
-    'Close, and the working looks right: a number was rounded or cut off too early. Keep at least three decimals until the end.',
+    'Close: this looks like a number rounded too early. Keep at least three decimals until the end.',
   /** x′ entries only. */
   mistakeTopValueOnly:
     'It looks like only the value of the most weighted word was taken, instead of the weighted sum of all the values.',
@@ -109,6 +114,9 @@ export default {
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   aboutTarget:
     'From here on each box asks about {token} and the word it attends to most, {key}, whichever key you pick.',
+  /** Under the x′ box, which asks about the query alone. */
+  aboutOutput:
+    'This box asks about {token} alone: its x′ adds up the values of every word it sees, each times its weight.',
   showWorking: 'Show the working',
   /** Steps 2–4 before the query is predicted: the box asks about the predicted key. */
   predictFirst:
@@ -155,8 +163,6 @@ export default {
     '{answer} is the score of {token} and {other}, shown in the same table: check that you took the key of {key}, not that of {other}.',
   weightNeighbour:
     '{answer} is the weight of {other} in the row of {token}, shown in the same table: check that you took the place of {key}, not that of {other}.',
-  /** After a neighbour's number, when a usual slip gives it too. */
-  neighbourOrSlip: 'If you did take the right vectors: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Score {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e to that power is {exponential}; over the row these add up to {sum}; so the weight is {exponential} ÷ {sum} = {weight}.',

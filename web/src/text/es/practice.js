@@ -1,5 +1,7 @@
 // Las palabras de la parte de práctica (claves «practice.<name>»); ver ../text.js.
 export default {
+  mistakeScaledEarly:
+    'Parece que ya dividiste la puntuación entre √dₖ: esa es la puntuación escalada, que usa el paso siguiente. Esta casilla pide q·k tal cual, antes de dividir.',
   mistakeSwapped:
     'Parece que intercambiaste consulta y clave: la clave de {token} por la consulta de {key} (k·q), cuando se pide la consulta de {token} por la clave de {key}.',
   mistakeQueryQuery:
@@ -20,8 +22,10 @@ export default {
     'Parece que olvidaste la máscara causal: la softmax recorrió todas las claves de la fila, también las palabras posteriores enmascaradas. Una clave enmascarada recibe el peso 0 y no entra en la suma.',
   mistakeWeightOutOfRange:
     'Un peso está entre 0 y 1: la softmax hace positivo cada peso (0 solo para una clave enmascarada), y los pesos de una fila suman 1, así que {answer} no puede ser uno. Revisa e elevado a la puntuación escalada y la suma de la fila entre la que se divide.',
+  mistakeSignFlipped:
+    'El tamaño es correcto, pero el signo no: revisa los signos menos (negativo por negativo da positivo).',
   mistakeRounding:
-    'Casi: el razonamiento es correcto, pero redondeaste o cortaste un número demasiado pronto. Conserva al menos tres decimales hasta el final.',
+    'Casi: parece que redondeaste un número demasiado pronto. Conserva al menos tres decimales hasta el final.',
   mistakeTopValueOnly:
     'Parece que tomaste solo el valor de la palabra con más peso, en lugar de la suma ponderada de todos los valores.',
   mistakeUnweightedSum: 'Parece que sumaste los valores sin multiplicar cada uno por su peso.',
@@ -91,6 +95,8 @@ export default {
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   aboutTarget:
     'A partir de aquí, cada casilla pregunta por {token} y la palabra a la que más atiende, {key}, elijas la clave que elijas.',
+  aboutOutput:
+    'Esta casilla pregunta solo por {token}: su x′ suma los valores de todas las palabras que ve, cada uno por su peso.',
   showWorking: 'Mostrar el cálculo',
   predictFirst:
     'Predice primero, arriba, a qué palabra atiende más {token}: la casilla de este paso pregunta después por {token} y esa palabra.',
@@ -129,7 +135,6 @@ export default {
     '{answer} es la puntuación de {token} y {other}, que aparece en la misma tabla: comprueba que tomaste la clave de {key} y no la de {other}.',
   weightNeighbour:
     '{answer} es el peso de {other} en la fila de {token}, que aparece en la misma tabla: comprueba que tomaste el lugar de {key} y no el de {other}.',
-  neighbourOrSlip: 'Si tomaste los vectores correctos: {slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     'Puntuación {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}; e elevado a eso es {exponential}; en toda la fila estos valores suman {sum}; así que el peso es {exponential} ÷ {sum} = {weight}.',

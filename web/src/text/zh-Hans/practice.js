@@ -1,5 +1,7 @@
 // 练习部分的文字（键为 “practice.<name>”）；见 ../text.js。
 export default {
+  mistakeScaledEarly:
+    '看起来你已经把分数除以了 √dₖ：那是缩放后的分数，下一步才用到。这个输入框要的是 q·k 本身，还没有做任何除法。',
   mistakeSwapped:
     '看起来你把查询和键弄反了：算的是{token}的键向量乘{key}的查询向量（k·q），而要求的是{token}的查询向量乘{key}的键向量。',
   mistakeQueryQuery:
@@ -17,8 +19,8 @@ export default {
     '看起来你漏掉了因果掩码：softmax 对这一行的所有键都算了，连被掩码的后面的词也算进去了。被掩码的键权重为 0，不计入求和。',
   mistakeWeightOutOfRange:
     '权重总在 0 和 1 之间：softmax 让每个权重都为正（只有被掩码的键为 0），而且一行的权重加起来等于 1，所以 {answer} 不可能是权重。请检查缩放后分数的 e 次幂，以及用来相除的这一行之和。',
-  mistakeRounding:
-    '很接近，思路是对的：只是某个数舍入或截断得太早了。请保留至少三位小数，直到最后一步。',
+  mistakeSignFlipped: '大小对了，但符号错了：请再检查一下负号（负数乘负数得正数）。',
+  mistakeRounding: '很接近：看起来某个数舍入得太早了。请保留至少三位小数，直到最后一步。',
   mistakeTopValueOnly: '看起来你只取了权重最大的词的值向量，而不是所有值向量的加权和。',
   mistakeUnweightedSum: '看起来你把值向量直接相加了，没有先乘以各自的权重。',
   mistakePlainAverage: '看起来你对值向量取了简单平均，每个一样重要，而没有按注意力权重加权。',
@@ -81,6 +83,7 @@ export default {
   onward: '继续第 {number} 步“{title}”',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   aboutTarget: '从这里开始，无论你选哪个键，每个输入框问的都是{token}和它最关注的词{key}。',
+  aboutOutput: '这个输入框只问{token}：它的 x′ 是它能看到的每个词的值向量乘以各自权重后的和。',
   showWorking: '显示计算过程',
   predictFirst: '请先在上方预测{token}最关注哪个词：之后本步的输入框会问{token}和那个词的数值。',
   startsAtScore: '练习从第 2 步“{scoreStep}”开始：在那里自己算一个点积。',
@@ -112,7 +115,6 @@ export default {
     '{answer} 是{token}和{other}的分数，就在同一张表里：请确认你用的是{key}的键向量，而不是{other}的。',
   weightNeighbour:
     '{answer} 是{token}这一行中{other}的权重，就在同一张表里：请确认你取的是{key}的位置，而不是{other}的。',
-  neighbourOrSlip: '如果你用的向量没错：{slip}',
   workingScore: 'q·k = {terms} = {score}',
   workingWeight:
     '分数 {score} ÷ √dₖ = {score} ÷ √{dimension} = {scaled}；e 的该次幂是 {exponential}；整行这些数加起来是 {sum}；所以权重是 {exponential} ÷ {sum} = {weight}。',

@@ -97,22 +97,27 @@ function entry(table, i, j) {
 }
 
 /**
- * The rounding slips of `truth`: rounded to one decimal and cut off after
- * one decimal (towards 0), and for a score (usually several units) also
- * rounded to a whole number. A slip that lands within the tolerance is just
- * a right answer (diagnose leaves out candidates that close to the truth).
+ * The slips of `truth` itself: its sign turned round (when it is not 0),
+ * and the rounding slips, rounded to one decimal and for a score (usually
+ * several units) also to a whole number. Cutting off instead (0.2 for 0.27)
+ * is more than a rounding slip. A slip that lands within the tolerance is
+ * just a right answer (diagnose leaves out candidates that close to the
+ * truth).
  */
-function roundingSlips(exercise, truth) {
-  const slips = [Math.round(truth * 10) / 10, Math.trunc(truth * 10) / 10];
-  if (exercise === 'score') slips.push(Math.round(truth));
-  return [...new Set(slips)].map((value) => ({ mistake: 'rounding', value }));
+function slipsOf(exercise, truth) {
+  const sign = truth === 0 ? [] : [{ mistake: 'signFlipped', value: -truth }];
+  const rounded = [Math.round(truth * 10) / 10];
+  if (exercise === 'score') rounded.push(Math.round(truth));
+  return [...sign, ...[...new Set(rounded)].map((value) => ({ mistake: 'rounding', value }))];
 }
 
 /**
  * The wrong answers of the usual mistakes for one exercise and the focused
  * pair, taken from the core's numbers for the current state:
- * - score (q_i · k_j): swapped (k_i · q_j), queryQuery (q_i · q_j),
- *   keyKey (k_i · k_j);
+ * - score (q_i · k_j): scaledEarly (the scaled score q_i · k_j ÷ √d_k, when
+ *   the scores are scaled; listed first, so it is named when another
+ *   mistake gives the same number), swapped (k_i · q_j), queryQuery
+ *   (q_i · q_j), keyKey (k_i · k_j);
  * - weight (w_ij): withoutScale (when the right answer divides by √d_k),
  *   dividedByDk (÷d_k; also only then), scaledAnyway (÷√d_k when the right
  *   answer does not divide), columnSoftmax (the softmax down column j),
@@ -123,12 +128,14 @@ function roundingSlips(exercise, truth) {
  *   (Σ_j v_j), plainAverage (the mean of the v_j), scaledScoreAsWeight
  *   (Σ_j s_ij v_j with the scaled scores as weights), over the keys the
  *   query sees;
- * and for every exercise the rounding slips of the right answer. Numbers
- * the core gives as NaN or ±∞ (withoutExp when a row's scores sum to 0) are
- * left out.
+ * and for every exercise the sign slip and the rounding slips of the right
+ * answer. Numbers
+ * the core gives as NaN or ±∞ (withoutExp when a row's scores sum to 0, the
+ * scaled score of a masked key) are left out.
  * @param {'score' | 'weight' | 'output'} exercise
  * @param {object} state
- * @param {{ scores: number[][], weights: number[][], outputs: number[][] }} state.result
+ * @param {{ scores: number[][], scaledScores: number[][], weights: number[][],
+ *   outputs: number[][] }} state.result
  *   the core's attention result as the model holds it (rows; model.js)
  * @param {import('../../../lib/attention').CommonMistakes} state.mistakes
  *   the core's commonMistakes for the same Q, K, V, scale and causal:
@@ -151,6 +158,7 @@ export function candidateAnswers(
   let candidates;
   if (exercise === 'score') {
     candidates = from([
+      ['scaledEarly', result.scaledScores, scale],
       ['swapped', mistakes.swappedScores],
       ['queryQuery', mistakes.queryQueryScores],
       ['keyKey', mistakes.keyKeyScores],
@@ -184,9 +192,7 @@ export function candidateAnswers(
     exercise === 'output'
       ? entry(result.outputs, i, column)
       : entry(exercise === 'score' ? result.scores : result.weights, i, j);
-  return [...candidates, ...roundingSlips(exercise, truth)].filter(({ value }) =>
-    Number.isFinite(value),
-  );
+  return [...candidates, ...slipsOf(exercise, truth)].filter(({ value }) => Number.isFinite(value));
 }
 
 // Float noise allowed at the tolerance's edge: 0.81 − 0.80 is 0.010000000000000009.

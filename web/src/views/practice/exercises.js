@@ -173,7 +173,7 @@ function notANumberMessage(exercise, text, { problem, typed, fraction }) {
 /**
  * Checks the learner's `text` for `exercise` on the pair (i, j). A wrong
  * score or weight that is another key's number in the query's row, as the
- * page shows it now (`isShown(key)`: not ?), is said to be, beside any slip
+ * page shows it now (`isShown(key)`: not ?), is said to be, after any slip
  * that gives it too; the mistake reported is the slip's, or 'neighbour'. A
  * number that shows ? is never named.
  * @returns {{ kind: 'not-a-number', message: string }
@@ -215,14 +215,11 @@ export function checkAnswer(attention, exercise, text, model, i, j, isShown = ()
   const unseen = model.masked[i].map((masked, key) => masked || !isShown(key));
   const neighbour = row ? neighbourOf(exercise, answer, row, unseen, j) : -1;
   const slip = mistake && t(mistakeTextKey(mistake), words);
-  let reason = slip || t(`practice.${exercise}Recheck`);
-  if (neighbour >= 0) {
-    const beside = t(`practice.${exercise}Neighbour`, {
-      ...words,
-      other: quoted(model.labels[neighbour]),
-    });
-    reason = paragraph([beside, slip && t('practice.neighbourOrSlip', { slip })]);
-  }
+  const beside =
+    neighbour >= 0 &&
+    t(`practice.${exercise}Neighbour`, { ...words, other: quoted(model.labels[neighbour]) });
+  // A slip that gives the number is named first; being another key's is a note after it.
+  const reason = slip ? paragraph([slip, beside]) : beside || t(`practice.${exercise}Recheck`);
   return {
     kind: 'wrong',
     correct,

@@ -339,8 +339,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     startOver.setAttribute('aria-disabled', String(!progress.hasAny(model.numbers)));
   }
 
-  // The tolerance; after the prediction, which key the boxes ask about; and
-  // while the number an earlier box asks for shows ? here too, where to find it.
+  // The tolerance; after the prediction, what the box asks about (the pair,
+  // or for x′ the query alone); and while the number an earlier box asks for
+  // shows ? here too, where to find it.
   function boxNote(exercise, model, selection) {
     const needs =
       (exercise === 'weight' && selection.scoreUnchecked && 'practice.weightNeedsScore') ||
@@ -348,7 +349,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     const words = pairWords(model, selection.queryIndex, selection.exerciseKeyIndex);
     return paragraph([
       toleranceNote(exercise),
-      !selection.withheld && t('practice.aboutTarget', words),
+      !selection.withheld &&
+        t(exercise === 'output' ? 'practice.aboutOutput' : 'practice.aboutTarget', words),
       needs && t(needs, words),
     ]);
   }
@@ -360,7 +362,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     const input = el('input', {
       id: 'practice-answer',
       type: 'text',
-      inputmode: 'decimal',
+      // Weights are never negative; scores and x′ may be, and many phones'
+      // decimal keypads have no minus key: those boxes get the full keyboard.
+      inputmode: exercise === 'weight' ? 'decimal' : 'text',
       autocomplete: 'off',
       spellcheck: 'false',
       className: 'number-box practice-box',
