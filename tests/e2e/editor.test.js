@@ -31,6 +31,20 @@ function softmax(scores) {
 }
 
 describe('editable numbers', () => {
+  test('every number box opens a keyboard with a minus sign', async () => {
+    // Entries of X and W may be negative; the phone keypads of
+    // inputmode="decimal" and "numeric" often have no minus key.
+    const lab = await open('?token=flies');
+    const { page } = lab;
+    await openEditor(page);
+    const modes = await page
+      .locator('.number-box')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('inputmode')));
+    expect(modes.length).toBeGreaterThan(0);
+    expect(modes.filter((mode) => mode === 'decimal' || mode === 'numeric')).toEqual([]);
+    await lab.close();
+  });
+
   test('raising one entry of W_Q moves w(flies → arrow) the way the hand calculation says', async () => {
     // x_flies = [0, 1, 1, 0], so q_flies = row 2 + row 3 of W_Q = [0, W_Q(2,2), 0, 0].
     // Against the keys, only their second entries count: k_time 0, k_flies 2,

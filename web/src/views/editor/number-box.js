@@ -36,7 +36,9 @@ const valueOf = (box) => Number(box.dataset.value);
 export function createNumberBox(entry, label, { onEdit, say }) {
   const box = el('input', {
     type: 'text',
-    inputmode: 'decimal',
+    // Entries may be negative: a full keyboard, since many phones' decimal
+    // keypads have no minus key.
+    inputmode: 'text',
     className: 'number-box',
     autocomplete: 'off',
     spellcheck: 'false',
