@@ -542,6 +542,48 @@ describe('the boxes', () => {
     await lab.close();
   });
 
+  test('after the x′ box, right or its working shown, a button leads to the word picker', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&step=sum');
+    const { page } = lab;
+    const pickAnother = page.getByRole('button', { name: 'Pick another word' });
+    // The query's chip, focused: the word picker at the top.
+    const focusedRadio = (page) =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused.name === 'query-token' && focused.checked && focused.labels[0].innerText;
+      });
+    await predictWord(page, 'arrow');
+    await nextStep(page);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await nextStep(page);
+    const name = /^Your first entry of the output x′/;
+    await answer(page, name, '42');
+    expect(await pickAnother.isVisible()).toBe(false);
+    const said = await answer(page, name, output.toFixed(3));
+    expect(said).toMatch(
+      /\. That was the last box for “flies”\. Pick another word above to practise on it\.$/,
+    );
+    await pickAnother.click();
+    await expect.poll(() => focusedRadio(page)).toMatch(/^flies/);
+    await lab.close();
+
+    // The working shown: the hint says it, since no verdict does.
+    const shown = await open('?practice=1&token=time&step=sum');
+    await predictWord(shown.page, 'flies');
+    await shown.page.getByRole('button', { name: 'Next step' }).click();
+    await shown.page.getByRole('button', { name: 'Next step' }).click();
+    await answer(shown.page, name, '42');
+    await shown.page.getByText('Show the working').click();
+    await shown.page
+      .locator('.practice-last-box')
+      .getByText('That was the last box for “time”.')
+      .waitFor();
+    await shown.page.getByRole('button', { name: 'Pick another word' }).press('Enter');
+    await expect.poll(() => focusedRadio(shown.page)).toMatch(/^time/);
+    await shown.close();
+  });
+
   test('the x′ working adds up to its sum, a negative value in parentheses', async () => {
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
     const { page } = lab;
@@ -1327,7 +1369,10 @@ describe('nothing to copy', () => {
       /= 0\.\d+·1 \+ 0\.\d+·0 \+ 0\.\d+·0 \+ 0\.\d+·0 \+ 0\.\d+·\(−1\.5\) =/,
     );
     expect(output.text).not.toContain('?');
-    expect(output.said).toBe(output.text);
+    // The last box: what next is said too.
+    expect(output.said).toBe(
+      `${output.text} That was the last box for “flies”. Pick another word above to practise on it.`,
+    );
     expect(await strip()).toContain('Weight: working shown, not counted');
     expect(await strip()).toContain('First entry of x′: working shown, not counted');
     // The score, which x′'s working does not use, still waits for its box.

@@ -90,6 +90,9 @@ export default {
   outputLabel: 'Ihr erster Eintrag der Ausgabe x′ für {token} (der ganz linke ihrer {entries})',
   check: 'Prüfen',
   onward: 'Weiter zu Schritt {number}, {title}',
+  lastBox:
+    'Das war das letzte Feld für {token}. Wählen Sie oben ein anderes Wort, um damit zu üben.',
+  pickAnotherWord: 'Anderes Wort wählen',
   tolerance: 'Eingabetaste oder „Prüfen“; als richtig gilt bis ±{tolerance} Abweichung.',
   aboutTarget:
     'Von hier an fragt jedes Feld nach {token} und dem Wort, auf das es am stärksten achtet, {key}, gleich welchen Key Sie wählen.',

@@ -111,6 +111,9 @@ export default {
   check: 'Check',
   /** Once a box is right: `number` and `title` of the next step. */
   onward: 'On to step {number}, {title}',
+  /** After the last step's box (x′) is done: the way on is another query word. */
+  lastBox: 'That was the last box for {token}. Pick another word above to practise on it.',
+  pickAnotherWord: 'Pick another word',
   tolerance: 'Press Enter or Check; counted right within ±{tolerance}.',
   aboutTarget:
     'From here on each box asks about {token} and the word it attends to most, {key}, whichever key you pick.',

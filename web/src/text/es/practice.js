@@ -92,6 +92,9 @@ export default {
     'Tu primera componente de la salida x′ para {token} (la de más a la izquierda de sus {entries})',
   check: 'Comprobar',
   onward: 'Sigue con el paso {number}, {title}',
+  lastBox:
+    'Esa era la última casilla de {token}. Elige otra palabra arriba para practicar con ella.',
+  pickAnotherWord: 'Elegir otra palabra',
   tolerance: 'Pulsa Intro o Comprobar; cuenta como correcto con ±{tolerance} de margen.',
   aboutTarget:
     'A partir de aquí, cada casilla pregunta por {token} y la palabra a la que más atiende, {key}, elijas la clave que elijas.',

@@ -81,6 +81,8 @@ export default {
   outputLabel: '你算出的 {token} 的输出 x′ 的第一个分量（{entries} 个分量中最左边的一个）',
   check: '检查',
   onward: '继续第 {number} 步“{title}”',
+  lastBox: '这是{token}的最后一个输入框。请在上方选另一个词接着练习。',
+  pickAnotherWord: '选另一个词',
   tolerance: '按 Enter 或“检查”；误差在 ±{tolerance} 以内算对。',
   aboutTarget: '从这里开始，无论你选哪个键，每个输入框问的都是{token}和它最关注的词{key}。',
   aboutOutput: '这个输入框只问{token}：它的 x′ 是它能看到的每个词的值向量乘以各自权重后的和。',

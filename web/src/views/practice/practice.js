@@ -390,6 +390,30 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       focusNextBox = true;
       onProgress({ step: next });
     });
+    // After the last box, done (right or its working shown): on to another
+    // query word, in the picker at the top.
+    const lastBoxText = onward ? '' : t('practice.lastBox', { token: words.token });
+    const pickAnother = el('button', {
+      type: 'button',
+      className: 'button',
+      text: t('practice.pickAnotherWord'),
+    });
+    pickAnother.addEventListener('click', () => {
+      // The whole picker in view, its legend too; focus on the query's chip.
+      const picker = document.querySelector('.token-picker');
+      picker.querySelector('input:checked')?.focus({ preventScroll: true });
+      picker.scrollIntoView({ block: 'nearest' });
+    });
+    const lastBoxHint = el('p', { className: 'practice-hint', text: lastBoxText });
+    const lastBox = onward
+      ? null
+      : el('div', { className: 'practice-last-box', hidden: true }, lastBoxHint, pickAnother);
+    // Shown once the box is done; its words are the verdict's when that is right.
+    const showLastBox = (inVerdict) => {
+      if (!lastBox) return;
+      setHidden(lastBox, outcomeOf(model.numbers, i, exercise) === undefined);
+      setHidden(lastBoxHint, inVerdict);
+    };
     const workingText = el('p', { className: 'working-text', dir: 'auto' });
     const workingFold = el(
       'details',
@@ -414,7 +438,7 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       }),
       result,
       workingFold,
-      onward,
+      onward ?? lastBox,
     );
     const showResult = (checked) => {
       result.className = `practice-result is-${checked.kind}`;
@@ -422,11 +446,15 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       if (checked.kind === 'right') input.removeAttribute('aria-invalid');
       else input.setAttribute('aria-invalid', 'true');
       const mark = { right: '✓', wrong: '✗', 'not-a-number': '?' }[checked.kind];
+      const right = checked.kind === 'right';
+      const message = paragraph([checked.message, right && lastBoxText]);
       result.replaceChildren(
         el('span', { className: 'verdict-mark', 'aria-hidden': 'true', text: mark }),
-        el('span', { text: checked.message }),
+        el('span', { text: message }),
       );
-      if (onward) setHidden(onward, checked.kind !== 'right');
+      if (onward) setHidden(onward, !right);
+      showLastBox(right);
+      return message;
     };
     // Answered right before (a reload, another step): shown as done, with
     // the number as the table writes it.
@@ -443,17 +471,20 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         !latest.selection.withheld &&
         !(exercise === 'score' ? hidden.score(key) : hidden.weight(key));
       const checked = checkAnswer(attention, exercise, input.value, model, i, j, isShown);
-      showResult(checked);
-      say(checked.message);
       // Not a number: said, and nothing else changes.
-      if (checked.kind === 'not-a-number') return;
+      if (checked.kind === 'not-a-number') {
+        say(showResult(checked));
+        return;
+      }
       // After a wrong answer the working is there to ask for.
       setHidden(workingFold, checked.correct);
       workingFold.open = false;
       answered(model.numbers, i, exercise, checked.correct, checked.mistake);
       // Right after the working was shown still counts as shown.
-      if (checked.correct && outcomeOf(model.numbers, i, exercise) === undefined) {
-        progress.mark(model.numbers, i, exercise, 'right');
+      const newlyRight = checked.correct && outcomeOf(model.numbers, i, exercise) === undefined;
+      if (newlyRight) progress.mark(model.numbers, i, exercise, 'right');
+      say(showResult(checked));
+      if (newlyRight) {
         done++;
         onProgress();
       }
@@ -471,9 +502,10 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
       for (const shown of firstShown) progress.mark(model.numbers, i, shown, 'shown');
       const text = working(exercise, model, i, j);
       setText(workingText, text);
+      showLastBox(false);
       if (firstShown.length === 0) return;
       done++;
-      say(text);
+      say(paragraph([text, lastBoxText]));
       onProgress();
     });
     return form;
