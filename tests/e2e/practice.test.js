@@ -1433,6 +1433,28 @@ describe('the figures', () => {
     await lab.close();
   });
 
+  test('the link to the plane waits with the plane for the x′ box', async () => {
+    const { output } = core.pair('flies', 'arrow');
+    const lab = await open('?practice=1&token=flies&step=softmax');
+    const { page } = lab;
+    const link = page.getByRole('link', { name: 'See the chosen row as a weighted average' });
+    await predictWord(page, 'arrow');
+    await nextStep(page);
+    await answer(page, /^Your weight of/, FLIES_ARROW);
+    await nextStep(page);
+    await box(page, /^Your first entry of the output x′/).waitFor();
+    expect(await link.isVisible()).toBe(false);
+    await answer(page, /^Your first entry of the output x′/, output.toFixed(3));
+    // It leads to the plane, which loads once scrolled to.
+    await link.click();
+    await expect
+      .poll(() =>
+        page.locator('#weighted-average').evaluate((plane) => plane.getBoundingClientRect().top),
+      )
+      .toBeLessThan(page.viewportSize().height);
+    await lab.close();
+  });
+
   test('the lines figure, once the query’s boxes are done, draws no line of a word not predicted', async () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&key=arrow&step=softmax');
