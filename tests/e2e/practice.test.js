@@ -1271,6 +1271,30 @@ describe('nothing to copy', () => {
     await unscaled.close();
   });
 
+  test('the bars’ axis has no top number while the scores or eˢ it reads are asked for', async () => {
+    // arrow attends most to itself; the other scores, scaled, run −1.5 to 1.5.
+    const lab = await open('?practice=1&token=arrow&step=softmax');
+    const { page } = lab;
+    const top = (stage) =>
+      currentPage(page).locator(`.bar-axis .axis-top .for-${stage}`).textContent();
+    await predictWord(page, 'arrow');
+    await nextStep(page);
+    await box(page, /^Your weight of “arrow” in the row of “arrow”/).waitFor();
+    expect(await top('scores')).toBe('');
+    expect(await top('exponentials')).toBe('');
+    expect(await top('weights')).toBe('1');
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await answer(
+      page,
+      /^Your score q·k for “arrow” and “arrow”/,
+      String(core.pair('arrow', 'arrow').score),
+    );
+    await nextStep(page);
+    await expect.poll(() => top('scores')).toBe('4.5');
+    expect(await top('exponentials')).toBe('');
+    await lab.close();
+  });
+
   test('the first entry of x′ shows ? until the x′ box is right', async () => {
     const { output } = core.pair('flies', 'arrow');
     const lab = await open('?practice=1&token=flies&step=softmax');

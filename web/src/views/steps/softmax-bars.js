@@ -54,24 +54,29 @@ export const exponentialName = (model, i) =>
  * baseline) and the number at the top of the room, in STAGES' order. In
  * practice mode (`hidden`: hiddenNumbers) a score or an eˢ still asked for
  * has no bar (height null), and the others are drawn against the largest
- * of the rest: against it, their lengths would give it back.
+ * of the rest: against it, their lengths would give it back. Their top
+ * then has no number, which could be read as the one asked for.
  */
 export function stageAxes(model, i, hidden = NOTHING_HIDDEN) {
   const unless = (isHidden, values, hiddenValue) =>
     values.map((value, j) => (isHidden(j) ? hiddenValue : value));
+  const topUnless = (isHidden, top) => (model.labels.some((_, j) => isHidden(j)) ? '' : top);
   // What the softmax reads: scaled (or raw, with scaling off), −∞ where masked.
   const scores = scoreAxis(unless(hidden.score, model.scaledScores[i], -Infinity));
   const exponentials = unless(hidden.exponential, model.exponentials[i], 0);
   const largest = Math.max(0, ...exponentials);
   return [
-    { heights: unless(hidden.score, scores.heights, null), top: formatNumber(scores.top) },
+    {
+      heights: unless(hidden.score, scores.heights, null),
+      top: topUnless(hidden.score, formatNumber(scores.top)),
+    },
     {
       heights: unless(
         hidden.exponential,
         exponentials.map((value) => (largest > 0 ? value / largest : 0)),
         null,
       ),
-      top: formatExponential(largest),
+      top: topUnless(hidden.exponential, formatExponential(largest)),
     },
     { heights: unless(hidden.weight, model.weights[i], null), top: '1' },
   ];
