@@ -926,6 +926,29 @@ describe('progress', () => {
     await lab.close();
   });
 
+  test('at 390 × 844 a right score brings its verdict and “On to step 3” into view', async () => {
+    const lab = await open('?practice=1&token=flies&step=score', {
+      viewport: { width: 390, height: 844 },
+    });
+    const { page } = lab;
+    await predictWord(page, 'arrow');
+    // Typed in with the box at the foot of the screen, as a learner scrolls to it.
+    await box(page, /^Your score q·k/).evaluate((input) => input.scrollIntoView({ block: 'end' }));
+    await answer(page, /^Your score q·k/, '9');
+    await settledScroll(page);
+    const onScreen = (locator) =>
+      locator.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        // Within a pixel: scrolled to, its edge can land on a fraction.
+        return top >= 0 && bottom <= innerHeight + 1;
+      });
+    expect(await onScreen(result(page))).toBe(true);
+    expect(
+      await onScreen(page.getByRole('button', { name: 'On to step 3, Scale & softmax' })),
+    ).toBe(true);
+    await lab.close();
+  });
+
   test('at 390 × 844 the weight box “On to step 3” focuses stays on screen once the page settles', async () => {
     for (const reducedMotion of [null, 'reduce']) {
       const lab = await open('?practice=1&token=flies&step=score', {

@@ -488,6 +488,9 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         done++;
         onProgress();
       }
+      // The verdict and the way on, below the box, in view (on a phone they
+      // can be under the fold).
+      if (checked.correct) (onward ?? lastBox).scrollIntoView({ block: 'nearest' });
     });
     input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
     // Asking for the working shows its number, in the box's words and on
