@@ -270,6 +270,33 @@ describe('where practice opens', () => {
     await lab.close();
   });
 
+  test('switched on, the question comes into view, with the switch still in view', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ]) {
+      const lab = await open('?token=flies', { viewport: { width, height } });
+      const { page } = lab;
+      const toggle = page.getByRole('switch', { name: 'Try it yourself' });
+      await toggle.click();
+      await question(page).waitFor();
+      await settledScroll(page);
+      const onScreen = (locator) =>
+        locator.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= innerHeight + 1;
+        });
+      const size = `${width} × ${height}`;
+      expect(await onScreen(toggle), size).toBe(true);
+      expect(await onScreen(page.locator('#practice-question')), size).toBe(true);
+      // On a wide screen the whole form, its button too.
+      if (width === 1280) {
+        expect(await onScreen(page.getByRole('button', { name: 'Predict' })), size).toBe(true);
+      }
+      await lab.close();
+    }
+  });
+
   test('a query the link or the learner chose stays', async () => {
     const linked = await open('?token=flies');
     await practiceSwitch(linked.page).click();

@@ -4,9 +4,11 @@
 // core's numbers; then each step from Score on asks for one number of the
 // focused pair (./exercises.js). A strip shows what is done for this
 // sentence and these settings (./progress.js), and "Start over" clears it.
+import { prefersReducedMotion } from '../../animation.js';
 import { el } from '../../dom/el.js';
 import { setHidden, setText } from '../../dom/patch.js';
 import { changeTracker } from '../../changes.js';
+import { onScreen } from '../../schedule.js';
 import { OPENING_QUERY, PRACTICE_QUERY, STEP_NAMES } from '../../state/lab.js';
 import { hiddenNumbers, sameScore } from '../../state/state.js';
 import { formatNumber, formatWeight } from '../../text/numbers.js';
@@ -63,6 +65,32 @@ export function predictionVerdict(model, queryIndex, guess, scoresKnown = false)
     sentences.push(t(correct ? 'practice.predictScores' : 'practice.predictScoresWrong', words));
   }
   return { correct, text: paragraph(sentences) };
+}
+
+// Room kept between the screen's edge and what is brought into view, in px.
+const EDGE = 16;
+
+/**
+ * Practice just switched on from its switch: the question comes into view,
+ * as far as the switch, which keeps the focus, stays in view too (on a phone
+ * the question is more than a screen below it). Once the page is laid out;
+ * not on a page that opens in practice mode, nor inside a frame, whose host
+ * page is not the lab's to scroll.
+ */
+function bringQuestionIntoView(question) {
+  const toggle = document.activeElement;
+  if (!toggle?.closest('.switches') || window.self !== window.top) return;
+  const stop = onScreen(
+    question,
+    (entry) => {
+      stop();
+      const below = entry.boundingClientRect.bottom + EDGE - window.innerHeight;
+      const by = Math.min(below, toggle.getBoundingClientRect().top - EDGE);
+      if (by <= 0) return;
+      window.scrollBy({ top: by, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    },
+    { threshold: 1 },
+  );
 }
 
 /**
@@ -145,6 +173,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
   // Bumped by every answer and by Start over: what depends on the progress redraws.
   let done = 0;
   let latest = null;
+  // Whether practice was on at the last update: switched on, the question comes into view.
+  let wasOn = false;
   // The verdict to bring into view once it is drawn.
   let justAnswered = false;
   // "On to step …" was used: its box takes the focus once it is drawn.
@@ -571,6 +601,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
     update(model, selection) {
       latest = { model, selection };
       setHidden(container, !selection.practice);
+      const switchedOn = selection.practice && !wasOn;
+      wasOn = selection.practice;
       if (!selection.practice) return;
       const { queryIndex, withheld } = selection;
       // New numbers or words: what was said about the old ones is gone.
@@ -610,6 +642,8 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         const note = document.getElementById('practice-tolerance');
         if (note) setText(note, boxNote(exercise, model, selection));
       }
+      const question = predict.querySelector('.practice-form');
+      if (switchedOn && question) bringQuestionIntoView(question);
     },
 
     prepare: () => false,
