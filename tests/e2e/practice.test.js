@@ -1004,6 +1004,27 @@ describe('progress', () => {
     }
   });
 
+  test('progress saved while Heads was part of the settings is read', async () => {
+    const lab = await open('?practice=1&token=flies&step=score');
+    const { page } = lab;
+    await predictWord(page, 'arrow');
+    // As it was saved then: the heads count last, one head's and two heads'.
+    await page.evaluate(() => {
+      const name = 'attention-lab:practice:v2';
+      const [[key, queries]] = Object.entries(JSON.parse(localStorage.getItem(name)));
+      const withHeads = (heads) => JSON.stringify([...JSON.parse(key), heads]);
+      const twoHeads = { 1: { predict: 0, outcomes: { predict: 'right' } } };
+      localStorage.setItem(
+        name,
+        JSON.stringify({ [withHeads(2)]: twoHeads, [withHeads(1)]: queries }),
+      );
+    });
+    await page.reload();
+    await expect.poll(() => verdict(page).textContent()).toMatch(/^✓\s*Right: “flies”/);
+    expect(await page.locator('.practice-count').textContent()).toContain('1 of 20');
+    await lab.close();
+  });
+
   test('works while local storage is blocked', async () => {
     // A context of its own, whose pages throw on any use of local storage.
     const lab = await served.open('?practice=1', { permissions: [] });

@@ -25,10 +25,29 @@ function localStorageOrNull() {
 function readAll(storage) {
   try {
     const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}');
-    return saved !== null && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
+    return saved !== null && typeof saved === 'object' && !Array.isArray(saved)
+      ? withoutHeads(saved)
+      : {};
   } catch {
     return {};
   }
+}
+
+// Settings saved while the heads count was part of them end with it: read
+// without it (settingsKey), one head's progress first, since the boxes
+// always asked about one head; settings saved since are kept as they are.
+function withoutHeads(saved) {
+  const all = {};
+  const withHeads = [];
+  for (const [key, queries] of Object.entries(saved)) {
+    const settings = JSON.parse(key);
+    if (settings.length === 6) withHeads.push([settings, queries]);
+    else all[key] = queries;
+  }
+  withHeads.sort(([a], [b]) => Number(b[5] === 1) - Number(a[5] === 1));
+  for (const [settings, queries] of withHeads)
+    all[JSON.stringify(settings.slice(0, 5))] ??= queries;
+  return all;
 }
 
 /**
