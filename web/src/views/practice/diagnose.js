@@ -129,9 +129,8 @@ function slipsOf(exercise, truth) {
  *   (Σ_j s_ij v_j with the scaled scores as weights), over the keys the
  *   query sees;
  * and for every exercise the sign slip and the rounding slips of the right
- * answer. Numbers
- * the core gives as NaN or ±∞ (withoutExp when a row's scores sum to 0, the
- * scaled score of a masked key) are left out.
+ * answer. Numbers the core gives as NaN or ±∞ (withoutExp when a row's
+ * scores sum to 0, the scaled score of a masked key) are left out.
  * @param {'score' | 'weight' | 'output'} exercise
  * @param {object} state
  * @param {{ scores: number[][], scaledScores: number[][], weights: number[][],

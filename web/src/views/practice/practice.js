@@ -642,8 +642,10 @@ export function createPracticeView(container, { attention, onProgress, onAnswer 
         const note = document.getElementById('practice-tolerance');
         if (note) setText(note, boxNote(exercise, model, selection));
       }
-      const question = predict.querySelector('.practice-form');
-      if (switchedOn && question) bringQuestionIntoView(question);
+      if (switchedOn) {
+        const question = predict.querySelector('.practice-form');
+        if (question) bringQuestionIntoView(question);
+      }
     },
 
     prepare: () => false,
