@@ -82,6 +82,45 @@ describe('editable numbers', () => {
     await lab.close();
   });
 
+  // The readout's rows are built for the words and the query; an edit
+  // writes its weights into them instead of building the list again.
+  test('an edit writes the new weights into the readout and makes none of its elements', async () => {
+    const lab = await open('?token=flies');
+    const { page } = lab;
+    await openEditor(page);
+    const box = page.getByRole('textbox', { name: 'W Q row 2 column 2' });
+    await box.fill('2');
+    const readoutMade = await box.evaluate((input) => {
+      const made = [];
+      const { createElement } = Document.prototype;
+      Document.prototype.createElement = function (...args) {
+        const element = createElement.apply(this, args);
+        made.push(element);
+        return element;
+      };
+      try {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      } finally {
+        Document.prototype.createElement = createElement;
+      }
+      return made.filter((element) => element.className.startsWith('readout')).length;
+    });
+    expect(readoutMade).toBe(0);
+    const expected = softmax([0, 4, 0, 0, 6].map((score) => score / 2));
+    expect(await page.locator('.readout-value').allTextContents()).toEqual(
+      expected.map((weight) => weight.toFixed(2)),
+    );
+    // Another query: the readout names it and shows its row.
+    await page
+      .getByRole('radiogroup', { name: 'Query token' })
+      .getByRole('radio', { name: 'arrow' })
+      .check();
+    await expect.poll(() => page.locator('.readout-title').textContent()).toContain('arrow');
+    const row = (await weightMatrix(page))[4].map((weight) => weight.toFixed(2));
+    expect(await page.locator('.readout-value').allTextContents()).toEqual(row);
+    await lab.close();
+  });
+
   test('the closed editor loads when first opened, with the numbers of that moment', async () => {
     const lab = await open('?token=flies');
     const { page } = lab;

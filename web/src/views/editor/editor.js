@@ -3,7 +3,7 @@
 // weights. An edit changes the state, and the core recomputes everything.
 import { changeTracker } from '../../changes.js';
 import { weightColours } from '../../dom/colour.js';
-import { patchChildren, setHidden, setText } from '../../dom/patch.js';
+import { setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
 import { projectionMatrices } from '../../dom/notation.js';
 import { formatWeight, roundedWeight } from '../../text/numbers.js';
@@ -159,9 +159,16 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     );
   }
 
-  // `isHidden(j)`: practice mode still asks for the weight of key j (shown as ?).
-  function renderReadout(model, i, isHidden) {
-    patchChildren(readout, [
+  // The readout's rows, one per key, built for the words and the query:
+  // a new model writes its weights into them, so an edit makes no element.
+  let readoutRows = [];
+  function buildReadout(model, i) {
+    readoutRows = model.labels.map((label) => ({
+      item: el('li', { className: 'readout-weight' }),
+      value: el('span', { className: 'readout-value' }),
+      label,
+    }));
+    readout.replaceChildren(
       el('p', { className: 'readout-title' }, t('editor.readoutTitle', { word: model.labels[i] })),
       el(
         'ul',
@@ -169,21 +176,25 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
           className: 'readout-weights',
           'aria-label': t('editor.readoutName', { word: model.labels[i] }),
         },
-        ...model.weights[i].map((weight, index) => {
-          const hidden = isHidden(index);
-          const colours = weightColours(hidden ? 0 : roundedWeight(weight));
-          const item = el(
-            'li',
-            { className: 'readout-weight' },
-            el('span', { className: 'readout-token', text: model.labels[index], dir: 'auto' }),
-            el('span', { className: 'readout-value', text: hidden ? '?' : formatWeight(weight) }),
-          );
-          item.style.setProperty('--cell', colours.background);
-          item.style.setProperty('--cell-text', colours.text);
+        ...readoutRows.map(({ item, value, label }) => {
+          item.append(el('span', { className: 'readout-token', text: label, dir: 'auto' }), value);
           return item;
         }),
       ),
-    ]);
+    );
+  }
+
+  // `isHidden(j)`: practice mode still asks for the weight of key j (shown as ?).
+  function renderReadout(model, i, isHidden) {
+    if (changes.changed('readoutWords', model.labels, i)) buildReadout(model, i);
+    model.weights[i].forEach((weight, index) => {
+      const hidden = isHidden(index);
+      const colours = weightColours(hidden ? 0 : roundedWeight(weight));
+      const { item, value } = readoutRows[index];
+      setText(value, hidden ? '?' : formatWeight(weight));
+      item.style.setProperty('--cell', colours.background);
+      item.style.setProperty('--cell-text', colours.text);
+    });
   }
 
   function updateNotes(numbers) {
