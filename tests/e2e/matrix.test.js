@@ -177,6 +177,42 @@ describe('the weight matrix', () => {
   });
 });
 
+describe('the matrix paints with the page', () => {
+  // A positioned cell (or header) is a paint layer of its own, and beside the
+  // sticky matrix section Chromium composites it as a layer too: more to
+  // paint and commit on every input. The notch is a background instead.
+  test('beside the sticky section no cell or header of the matrix is a layer of its own', async () => {
+    const lab = await open('', { viewport: { width: 1280, height: 800 } });
+    const { page } = lab;
+    expect(
+      await page.locator('.matrix-section').evaluate((s) => getComputedStyle(s).position),
+    ).toBe('sticky');
+    const cdp = await page.context().newCDPSession(page);
+    const trees = [];
+    cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => layers && trees.push(layers));
+    await cdp.send('LayerTree.enable');
+    // By the keyboard: a hovered cell grows, and is a layer while it does.
+    await page.getByRole('button', { name: /^like → an:/ }).press('Enter');
+    await expect.poll(() => trees.length).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    const inMatrix = [];
+    for (const layer of trees.at(-1)) {
+      if (!layer.backendNodeId) continue;
+      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: layer.backendNodeId });
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        functionDeclaration:
+          'function () { return this.closest?.(".weight-matrix") ? this.outerHTML.slice(0, 60) : ""; }',
+        returnByValue: true,
+      });
+      if (result.value) inMatrix.push(result.value);
+    }
+    expect(inMatrix).toEqual([]);
+    await cdp.detach();
+    await lab.close();
+  });
+});
+
 describe('the matrix marks what is chosen', () => {
   // What marks a cell apart from the colour of its weight.
   const marks = (page, rowName) =>
@@ -187,7 +223,6 @@ describe('the matrix marks what is chosen', () => {
       .evaluateAll((cells) =>
         cells.map((cell) => {
           const style = getComputedStyle(cell);
-          const corner = getComputedStyle(cell, '::after');
           const forced = matchMedia('(forced-colors: active)').matches;
           return {
             name: cell.getAttribute('aria-label'),
@@ -196,7 +231,8 @@ describe('the matrix marks what is chosen', () => {
               style.boxShadow,
               style.borderTopWidth,
               style.borderTopColor,
-              corner.content,
+              // The chosen cell's notch.
+              style.backgroundImage,
               // Forced colours drop the weights' colours: the fill is then a mark.
               forced ? style.backgroundColor : '',
             ].join(' | '),
