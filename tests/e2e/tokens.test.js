@@ -33,6 +33,28 @@ describe('the query tokens', () => {
     await lab.close();
   });
 
+  // Other words as many as before keep the chips (the view relabels them):
+  // their words, ids and names follow, and the query stays picked.
+  test('a sentence as long as the last one relabels the chips', async () => {
+    const lab = await open('?token=flies');
+    const { page } = lab;
+    const radios = page.getByRole('radiogroup', { name: 'Query token' }).getByRole('radio');
+    await page.evaluate(() => (window.firstChip = document.querySelector('.token-chip')));
+    const words = ['fruit', 'flies', 'like', 'a', 'banana'];
+    await applySentence(page, words.join(' '));
+    await expect.poll(() => page.locator('.token-text').allTextContents()).toEqual(words);
+    expect(
+      await page.evaluate(() => window.firstChip === document.querySelector('.token-chip')),
+    ).toBe(true);
+    expect(await page.locator('.token-id').allTextContents()).toEqual(
+      words.map((_, index) => `word ${index + 1}`),
+    );
+    await page.getByRole('radio', { name: 'banana' }).check();
+    expect(await page.locator('#query-name').textContent()).toBe('“banana”');
+    expect(await radios.count()).toBe(5);
+    await lab.close();
+  });
+
   test("typing the chapter's sentence brings back its ids and numbers", async () => {
     const lab = await open('?sentence=hello+world');
     const { page } = lab;
