@@ -199,17 +199,18 @@ describe('the four steps', () => {
   });
   // A switch that changes no number a step's page shows does not build that
   // page again as detached nodes to patch in: the click makes no element.
+  // The HTML elements and the formulas' MathML elements a click makes.
   const elementsMadeByClick = (page, selector) =>
     page.evaluate((selector) => {
-      let made = 0;
+      const made = { html: 0, math: 0 };
       const { createElement, createElementNS } = Document.prototype;
       Document.prototype.createElement = function (...args) {
-        made++;
+        made.html++;
         return createElement.apply(this, args);
       };
-      Document.prototype.createElementNS = function (...args) {
-        made++;
-        return createElementNS.apply(this, args);
+      Document.prototype.createElementNS = function (namespace, ...args) {
+        made[namespace === 'http://www.w3.org/1998/Math/MathML' ? 'math' : 'html']++;
+        return createElementNS.call(this, namespace, ...args);
       };
       try {
         document.querySelector(selector).click();
@@ -218,6 +219,7 @@ describe('the four steps', () => {
       }
       return made;
     }, selector);
+  const nothingMade = { html: 0, math: 0 };
   test('a switch leaves the pages of the steps whose numbers it does not change unbuilt', async () => {
     for (const [step, switches] of [
       ['project', ['#scale-switch', '#causal-switch']],
@@ -225,13 +227,15 @@ describe('the four steps', () => {
     ]) {
       const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=${step}`);
       for (const selector of switches) {
-        expect(await elementsMadeByClick(lab.page, selector), `${selector} on ${step}`).toBe(0);
+        expect(await elementsMadeByClick(lab.page, selector), `${selector} on ${step}`).toEqual(
+          nothingMade,
+        );
       }
       await lab.close();
     }
     // The mask is on the Score page: it is built again, and crosses out.
     const lab = await openLab(served.browser, `${served.server.url}?token=flies&step=score`);
-    expect(await elementsMadeByClick(lab.page, '#causal-switch')).toBeGreaterThan(0);
+    expect((await elementsMadeByClick(lab.page, '#causal-switch')).html).toBeGreaterThan(0);
     await expect
       .poll(() => lab.page.locator('.step-page.is-current .masked-score').count())
       .toBeGreaterThan(0);
@@ -253,10 +257,46 @@ describe('the four steps', () => {
       [0, 'time'],
     ]) {
       const radio = `input[name="query-token"][value="${index}"]`;
-      expect(await elementsMadeByClick(lab.page, radio), token).toBe(0);
+      expect(await elementsMadeByClick(lab.page, radio), token).toEqual(nothingMade);
       const html = await lab.page.locator('.step-page.is-current').innerHTML();
       expect(html).toBe(await pageOf(token));
     }
     await lab.close();
   });
+  // On Score a matrix cell (a new query and key) or a query pick is
+  // written into the page's nodes too: no HTML element is made, only the
+  // formula's MathML, and the page then reads as one opened on that pair.
+  test.each(['score'])(
+    'a matrix cell or a query pick writes the %s page in place, as if opened on it',
+    async (step) => {
+      const pageOf = async (token, key) => {
+        const lab = await openLab(
+          served.browser,
+          `${served.server.url}?token=${token}&key=${key}&step=${step}`,
+        );
+        const html = await lab.page.locator('.step-page.is-current').innerHTML();
+        await lab.close();
+        return html;
+      };
+      const cell = (query, key) =>
+        `.weight-matrix tbody tr:nth-child(${query + 1}) > td:nth-child(${key + 2}) > button`;
+      const lab = await openLab(
+        served.browser,
+        `${served.server.url}?token=flies&key=arrow&step=score`,
+      );
+      for (const [selector, token, key] of [
+        [cell(2, 0), 'like', 'time'],
+        [cell(2, 3), 'like', 'an'],
+        [cell(0, 4), 'time', 'arrow'],
+        ['input[name="query-token"][value="3"]', 'an', 'arrow'],
+      ]) {
+        const made = await elementsMadeByClick(lab.page, selector);
+        expect(made.html, `${token}, ${key}`).toBe(0);
+        expect(made.math, `${token}, ${key}`).toBeGreaterThan(0);
+        const html = await lab.page.locator('.step-page.is-current').innerHTML();
+        expect(html, `${token}, ${key}`).toBe(await pageOf(token, key));
+      }
+      await lab.close();
+    },
+  );
 });

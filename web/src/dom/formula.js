@@ -2,6 +2,7 @@
 // math layout: no typesetting library or math fonts to ship, and token text
 // can only ever become the text of an <mtext> node.
 import { entrySeparator, formatNumber } from '../text/numbers.js';
+import { patchChildren } from './patch.js';
 import { roleClass } from './roles.js';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
@@ -72,4 +73,17 @@ export function renderFormula(element, lines) {
       return wrapper;
     }),
   );
+}
+
+/**
+ * Like renderFormula, for a formula already shown with as many lines: the
+ * new lines are patched into its <math> elements, so only changed text is
+ * written and no HTML element is made.
+ * @param {HTMLElement} element
+ * @param {Element[]} lines  MathML rows
+ */
+export function updateFormula(element, lines) {
+  const shown = element.querySelectorAll(':scope > .formula-line > math');
+  if (shown.length !== lines.length) renderFormula(element, lines);
+  else lines.forEach((line, index) => patchChildren(shown[index], [line]));
 }

@@ -68,6 +68,11 @@ export function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
 
+/** Sets an attribute if it differs. */
+export function setAttribute(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 /** Shows or hides an element if that changes anything. */
 export function setHidden(element, hidden) {
   if (element.hidden !== hidden) element.hidden = hidden;

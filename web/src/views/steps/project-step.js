@@ -189,7 +189,7 @@ export const projectStep = {
    * be updated so (q = k = v = x, or the sentence under the cards changes
    * form): build it again then.
    */
-  showQuery(page, model, { queryIndex: i }) {
+  showSelection(page, model, { queryIndex: i }) {
     if (!model.numbers.separateProjections) return false;
     const token = model.labels[i];
     const x = model.matrices.x[i];

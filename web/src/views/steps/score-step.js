@@ -5,9 +5,10 @@ import { el } from '../../dom/el.js';
 import { formatNumber } from '../../text/numbers.js';
 import * as math from '../../dom/formula.js';
 import { maskSentence, scoreContent } from '../../text/masking.js';
-import { t } from '../../text/text.js';
+import { sentences, t } from '../../text/text.js';
+import { setAttribute, setText } from '../../dom/patch.js';
 import { quoted } from '../../text/wording.js';
-import { explanation, htmlSymbol, htmlVector } from './html.js';
+import { explanation, htmlSymbol, htmlVector, tabStopWhileScrolling } from './html.js';
 import { hiddenNumbers } from '../../state/state.js';
 import { projectionParts } from '../../model/model.js';
 
@@ -57,6 +58,60 @@ function keyRows(model, i, j, products, onFocusKey, isHidden) {
   return body;
 }
 
+const explanationSentences = (model, i) => [
+  t('steps.scoreCompares', { token: quoted(model.labels[i]) }),
+  t('steps.scorePickKey'),
+  maskSentence(model, i, 'score'),
+];
+
+// The focused pair's products written out, then its score: the q and k
+// entries side by side, the total the core's. Practice mode before the
+// prediction: the scores would give it away, so the learner predicts from
+// the vectors; the values show as ?. Until the learner's own score is
+// checked right (or its working shown), the focused pair's total (which the
+// score box asks for) shows ? too, and its terms are left to the learner.
+function spelledOut(model, selection) {
+  const { queryIndex: i, focusedKeyIndex: j } = selection;
+  if (hiddenNumbers(selection).score(j)) return 'q·k = ?';
+  const k = model.keys[j];
+  const products = model.queries[i].map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`);
+  return `${products.join(' + ')} = ${formatNumber(model.scores[i][j])}`;
+}
+
+// One equals sign per line, so the formula fits a phone.
+function formula(model, selection) {
+  const { queryIndex: i, focusedKeyIndex: j } = selection;
+  const token = model.labels[i];
+  const q = model.queries[i];
+  const k = model.keys[j];
+  const isHidden = hiddenNumbers(selection).score;
+  const score = isHidden(j) ? '?' : model.scores[i][j];
+  const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
+  return [
+    math.joined(
+      '=',
+      math.symbol('s', pair),
+      math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
+    ),
+    isHidden(j)
+      ? math.row(math.mo('='), math.mn(score))
+      : math.row(
+          math.mo('='),
+          math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
+          math.mo('='),
+          math.mn(score),
+        ),
+    math.joined(
+      '=',
+      math.symbol('s', token),
+      math.vector(
+        model.scores[i].map((value, key) => (isHidden(key) ? '?' : value)),
+        (value) => (value === '?' ? value : formatNumber(value)),
+      ),
+    ),
+  ];
+}
+
 export const scoreStep = {
   get title() {
     return t('steps.scoreTitle');
@@ -77,53 +132,10 @@ export const scoreStep = {
   build(model, selection, { onFocusKey }) {
     const { queryIndex: i, focusedKeyIndex: j } = selection;
     const token = model.labels[i];
-    const q = model.queries[i];
-    const k = model.keys[j];
-    // Practice mode before the prediction: the scores would give it away, so
-    // the learner predicts from the vectors; the values show as ?.
-    // Until the learner's own score is checked right (or its working
-    // shown), the focused pair's total (which the score box asks for) shows
-    // ? too.
     const isHidden = hiddenNumbers(selection).score;
-    const score = isHidden(j) ? '?' : model.scores[i][j];
-    const shownScore = isHidden(j) ? '?' : formatNumber(score);
-    // The terms are the q and k entries side by side; the total is the core's
-    // score. While the score box asks for it they are left to the learner.
-    const products = isHidden(j)
-      ? 'q·k'
-      : q.map((qd, d) => `${formatNumber(qd)}·${formatNumber(k[d])}`).join(' + ');
-    const pair = math.row(math.mtext(token), math.mo(','), math.mtext(model.labels[j]));
-
     return {
-      text: explanation(
-        t('steps.scoreCompares', { token: quoted(token) }),
-        t('steps.scorePickKey'),
-        maskSentence(model, i, 'score'),
-      ),
-      // One equals sign per line, so the formula fits a phone.
-      math: [
-        math.joined(
-          '=',
-          math.symbol('s', pair),
-          math.joined('·', math.symbol('q', token), math.symbol('k', model.labels[j])),
-        ),
-        isHidden(j)
-          ? math.row(math.mo('='), math.mn(score))
-          : math.row(
-              math.mo('='),
-              math.joined('+', ...q.map((qd, d) => math.joined('·', math.mn(qd), math.mn(k[d])))),
-              math.mo('='),
-              math.mn(score),
-            ),
-        math.joined(
-          '=',
-          math.symbol('s', token),
-          math.vector(
-            model.scores[i].map((value, key) => (isHidden(key) ? '?' : value)),
-            (value) => (value === '?' ? value : formatNumber(value)),
-          ),
-        ),
-      ],
+      text: explanation(...explanationSentences(model, i)),
+      math: formula(model, selection),
       picture: el(
         'div',
         { className: 'score' },
@@ -132,7 +144,7 @@ export const scoreStep = {
           { className: 'project-input', dir: 'ltr' },
           htmlSymbol('q', token),
           ' = ',
-          htmlVector(q),
+          htmlVector(model.queries[i]),
         ),
         el(
           'table',
@@ -152,9 +164,51 @@ export const scoreStep = {
               el('th', { scope: 'col' }, htmlSymbol('q', token), ' · ', htmlSymbol('k', 'j')),
             ),
           ),
-          keyRows(model, i, j, `${products} = ${shownScore}`, onFocusKey, isHidden),
+          keyRows(model, i, j, spelledOut(model, selection), onFocusKey, isHidden),
         ),
       ),
     };
+  },
+
+  /**
+   * Shows another query or focused key on a page built by `build` for the
+   * same numbers, by writing what differs into its nodes: a matrix cell or
+   * a query pick then makes no HTML element (the formula's MathML is built
+   * and patched in). False under the causal mask or in practice mode, whose
+   * cells change form with the query: build the page again then.
+   */
+  showSelection(page, model, selection) {
+    if (model.numbers.causal || hiddenNumbers(selection).key !== '') return false;
+    const { queryIndex: i, focusedKeyIndex: j } = selection;
+    const token = model.labels[i];
+    setText(page.querySelector('.step-explanation'), sentences(explanationSentences(model, i)));
+    const formulaBox = page.querySelector(':scope > .formula');
+    math.updateFormula(formulaBox, formula(model, selection));
+    tabStopWhileScrolling(formulaBox);
+    // The symbols that carry the query's word: q's above the table and in its heading.
+    for (const subscript of page.querySelectorAll(
+      '.project-input .symbol sub, .score-table thead th:last-child > .symbol:first-child sub',
+    )) {
+      setText(subscript, token);
+    }
+    page.querySelectorAll('.project-input .entry').forEach((entry, index) => {
+      setText(entry, formatNumber(model.queries[i][index]));
+    });
+    const table = page.querySelector('.score-table');
+    setAttribute(table, 'aria-label', t('steps.scoreTable', { label: token }));
+    const spelledRow = table.querySelector('.spelled-out-row');
+    table.querySelectorAll('tbody > tr:not(.spelled-out-row)').forEach((row, key) => {
+      const isFocused = key === j;
+      // As built: no class attribute on a row without a class.
+      if (isFocused !== row.classList.contains('is-focused')) {
+        if (isFocused) row.className = 'is-focused';
+        else row.removeAttribute('class');
+      }
+      setAttribute(row.querySelector('.key-button'), 'aria-pressed', String(isFocused));
+      setText(row.querySelector('.score'), formatNumber(model.scores[i][key]));
+      if (isFocused && row.nextElementSibling !== spelledRow) row.after(spelledRow);
+    });
+    setText(spelledRow.querySelector('.spelled-out'), spelledOut(model, selection));
+    return true;
   },
 };

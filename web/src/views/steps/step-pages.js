@@ -103,24 +103,23 @@ export function createStepsView(list, panel, handlers) {
   }
 
   // Patches a step's page unless it already shows these numbers; true if it
-  // did. A step with `showQuery` writes a new query into its page in place
-  // when nothing else changed.
+  // did. A step with `showSelection` writes a new query or focused key into
+  // its page in place when no number it shows changed.
   function bringUpToDate(step, model, selection) {
     const page = pageFor(step);
-    const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
     const numbersChanged = page.changes.changed(
       'numbers',
       ...(STEPS[step].numbersOf ?? singleHeadParts)(model),
-      focusedKey,
       // Practice mode: what the pages show as ? (hiddenNumbers).
       hiddenNumbers(selection).key,
     );
-    const queryChanged = page.changes.changed('query', selection.queryIndex);
-    if (!numbersChanged && !queryChanged) return false;
+    const focusedKey = STEPS[step].showsFocusedKey ? selection.focusedKeyIndex : null;
+    const selectionChanged = page.changes.changed('selection', selection.queryIndex, focusedKey);
+    if (!numbersChanged && !selectionChanged) return false;
     const inPlace =
       !numbersChanged &&
       !withholds(step, selection) &&
-      STEPS[step].showQuery?.(page.element, model, selection);
+      STEPS[step].showSelection?.(page.element, model, selection);
     page.words = inPlace
       ? wordCount(page.element.querySelector('.step-explanation'))
       : fillPage(page.element, step, model, selection);
