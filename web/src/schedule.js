@@ -6,6 +6,7 @@
 // - when first needed: whenFirstNeeded();
 // - when idle: whenIdle() / createIdleWork();
 // - after paint: afterNextPaint(), and when idle after it: oncePerIdle();
+// - once the page has first painted its content: afterContentPainted();
 // - in the next task, the browser free to paint and take input first: nextTask().
 
 // End-to-end tests shorten the waits (they set window.__attentionLabTiming
@@ -83,6 +84,36 @@ export function afterNextPaint(task) {
   };
   requestAnimationFrame(() => setTimeout(runOnce));
   setTimeout(runOnce, 250);
+}
+
+// What waits for the page's first contentful paint, null once it is there
+// (or where the browser does not report paints).
+let waitingForPaint;
+
+/**
+ * Runs `task` once the page has painted its content, at once after that:
+ * for a ResizeObserver's first report, so that none of the lab's code runs
+ * in the first frame, which lays out the whole page. Lighthouse's
+ * simulation times a frame with script in it after that script's download,
+ * where a frame that long counts as blocking time (docs/performance.md).
+ */
+export function afterContentPainted(task) {
+  if (waitingForPaint === undefined) {
+    const reported = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    waitingForPaint = reported ? [] : null;
+    if (reported) {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        const waiting = waitingForPaint;
+        waitingForPaint = null;
+        for (const waiter of waiting) waiter();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    }
+  }
+  if (waitingForPaint) waitingForPaint.push(task);
+  else task();
 }
 
 /**

@@ -10,6 +10,7 @@ import { formatWeight, roundedWeight } from '../../text/numbers.js';
 import { setText } from '../../dom/patch.js';
 import { t } from '../../text/text.js';
 import { changeTracker } from '../../changes.js';
+import { afterContentPainted } from '../../schedule.js';
 import { singleHeadParts } from '../../model/model.js';
 import './matrix.css';
 import { hiddenNumbers } from '../../state/state.js';
@@ -53,8 +54,10 @@ export function createMatrixView(container, { onSelect }) {
   const overflowWatch = new ResizeObserver(() => {
     scrollHint.hidden = scroller.scrollWidth <= scroller.clientWidth;
   });
-  overflowWatch.observe(scroller);
-  overflowWatch.observe(table);
+  afterContentPainted(() => {
+    overflowWatch.observe(scroller);
+    overflowWatch.observe(table);
+  });
 
   /** @type {HTMLButtonElement[][]} */
   let cells = [];

@@ -2,6 +2,7 @@
 // (their MathML counterparts are in ../../dom/formula.js, used as math.*),
 // and sentences from templates with elements in them.
 import { el } from '../../dom/el.js';
+import { afterContentPainted } from '../../schedule.js';
 import { formatNumber } from '../../text/numbers.js';
 import { roleClass } from '../../dom/roles.js';
 import { sentences as paragraph } from '../../text/text.js';
@@ -57,7 +58,7 @@ export function tabStopWhileScrolling(box) {
   // Observing again reports the box once more after the next layout, even
   // when only what it holds changed.
   resizedBoxes.unobserve(box);
-  resizedBoxes.observe(box);
+  afterContentPainted(() => resizedBoxes.observe(box));
 }
 
 /** The step's explanation, one paragraph (empty sentences left out). */
