@@ -121,6 +121,29 @@ describe('editable numbers', () => {
     await lab.close();
   });
 
+  // Other words as many as before keep the boxes: X's rows and boxes are
+  // renamed, and what a box refuses is said with its new name.
+  test('a sentence as long as the last one renames the open editor’s boxes', async () => {
+    const lab = await open('?token=flies');
+    const { page } = lab;
+    await openEditor(page);
+    await page.evaluate(() => (window.firstBox = document.querySelector('#editor .number-box')));
+    await applySentence(page, 'fruit flies like a banana');
+    const banana = page.getByRole('textbox', { name: 'embedding of banana, entry 2' });
+    await expect.poll(() => banana.count()).toBe(1);
+    expect(
+      await page.evaluate(() => window.firstBox === document.querySelector('#editor .number-box')),
+    ).toBe(true);
+    const rows = page.locator('#editor .number-grid').first().locator('tbody th[scope="row"]');
+    expect(await rows.allTextContents()).toEqual(['fruit', 'flies', 'like', 'a', 'banana']);
+    await banana.fill('x');
+    await banana.press('Enter');
+    await expect
+      .poll(() => page.locator('#editor-status').textContent())
+      .toContain('embedding of banana, entry 2');
+    await lab.close();
+  });
+
   test('the closed editor loads when first opened, with the numbers of that moment', async () => {
     const lab = await open('?token=flies');
     const { page } = lab;

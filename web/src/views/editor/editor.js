@@ -23,6 +23,13 @@ const PROJECTIONS = [
   ['wv', 'W V', 'V', 'editor.makesValues'],
 ];
 
+// An embedding box's accessible name: a word that repeats is also named by its position.
+function embeddingBoxName({ labels, tokens }, row, entry) {
+  return labels[row] === tokens[row]
+    ? t('editor.embeddingBox', { word: tokens[row], entry })
+    : t('editor.repeatedEmbeddingBox', { word: tokens[row], position: row + 1, entry });
+}
+
 // A caption: the matrix (its name and symbol) and a quiet note.
 const caption = (name, note) =>
   el('span', {}, ...name, el('span', { className: 'caption-note', text: ` ${t(note)}` }));
@@ -134,12 +141,8 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   function build(model) {
     boxes = [];
     boxColumns = model.matrices.x[0].length;
-    const { labels, tokens } = model;
-    // A word that repeats is also named by its position.
-    const embeddingBox = (row, entry) =>
-      labels[row] === tokens[row]
-        ? t('editor.embeddingBox', { word: tokens[row], entry })
-        : t('editor.repeatedEmbeddingBox', { word: tokens[row], position: row + 1, entry });
+    const { labels } = model;
+    const embeddingBox = (row, entry) => embeddingBoxName(model, row, entry);
     const projectionRows = model.matrices.wq.map((_, row) => String(row + 1));
     const embeddings = tNodes('editor.embeddingsCaption', { matrix: el('var', { text: 'X' }) });
     grids.replaceChildren(
@@ -157,6 +160,19 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
         ),
       ),
     );
+  }
+
+  // Other words as many as before: the same boxes, X's rows and boxes renamed.
+  function relabel(model) {
+    grids
+      .querySelector('.number-grid tbody')
+      .querySelectorAll('th[scope="row"]')
+      .forEach((header, row) => setText(header, model.labels[row]));
+    for (const { entry, box } of boxes) {
+      if (entry.matrix !== 'x') continue;
+      const name = embeddingBoxName(model, entry.row, entry.column + 1);
+      if (box.getAttribute('aria-label') !== name) box.setAttribute('aria-label', name);
+    }
   }
 
   // The readout's rows, one per key, built for the words and the query:
@@ -215,13 +231,15 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     setHidden(sharedNote, numbers.separateProjections);
   }
 
-  // New words rebuild the boxes, a new model refills them, and the readout
-  // follows the model and the query.
+  // A new number of words rebuilds the boxes, other words rename X's, a new
+  // model refills them, and the readout follows the model and the query.
   const changes = changeTracker();
   let latest = null;
 
   function show({ model, selection }) {
-    if (changes.changed('boxes', model.words)) build(model);
+    const newWords = changes.changed('words', model.words);
+    if (changes.changed('boxes', model.tokens.length, model.matrices.x[0].length)) build(model);
+    else if (newWords) relabel(model);
     if (changes.changed('numbers', model)) {
       for (const { entry, box } of boxes) {
         const { matrix, row, column } = entry;

@@ -55,7 +55,9 @@ export function createNumberBox(entry, label, { onEdit, say }) {
     showInUse();
     box.setAttribute('aria-invalid', 'true');
     box.setAttribute('aria-describedby', 'editor-status');
-    say(sentences([why, t('editor.keeps', { box: label, value: formatForMessage(valueOf(box)) })]));
+    // Its name now: other words of as many rename an embedding's box.
+    const name = box.getAttribute('aria-label');
+    say(sentences([why, t('editor.keeps', { box: name, value: formatForMessage(valueOf(box)) })]));
   }
 
   function clearInvalid() {
