@@ -3,7 +3,7 @@
 // weights. An edit changes the state, and the core recomputes everything.
 import { changeTracker } from '../../changes.js';
 import { weightColours } from '../../dom/colour.js';
-import { setHidden, setText } from '../../dom/patch.js';
+import { setAttribute, setHidden, setText } from '../../dom/patch.js';
 import { el } from '../../dom/el.js';
 import { projectionMatrices } from '../../dom/notation.js';
 import { formatWeight, roundedWeight } from '../../text/numbers.js';
@@ -142,11 +142,15 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
     boxes = [];
     boxColumns = model.matrices.x[0].length;
     const { labels } = model;
-    const embeddingBox = (row, entry) => embeddingBoxName(model, row, entry);
     const projectionRows = model.matrices.wq.map((_, row) => String(row + 1));
     const embeddings = tNodes('editor.embeddingsCaption', { matrix: el('var', { text: 'X' }) });
     grids.replaceChildren(
-      grid('x', labels, embeddingBox, caption(embeddings, 'editor.embeddingsNote')),
+      grid(
+        'x',
+        labels,
+        (row, entry) => embeddingBoxName(model, row, entry),
+        caption(embeddings, 'editor.embeddingsNote'),
+      ),
       el(
         'div',
         { className: 'editor-projections' },
@@ -170,8 +174,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
       .forEach((header, row) => setText(header, model.labels[row]));
     for (const { entry, box } of boxes) {
       if (entry.matrix !== 'x') continue;
-      const name = embeddingBoxName(model, entry.row, entry.column + 1);
-      if (box.getAttribute('aria-label') !== name) box.setAttribute('aria-label', name);
+      setAttribute(box, 'aria-label', embeddingBoxName(model, entry.row, entry.column + 1));
     }
   }
 
@@ -179,11 +182,16 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
   // a new model writes its weights into them, so an edit makes no element.
   let readoutRows = [];
   function buildReadout(model, i) {
-    readoutRows = model.labels.map((label) => ({
-      item: el('li', { className: 'readout-weight' }),
-      value: el('span', { className: 'readout-value' }),
-      label,
-    }));
+    readoutRows = model.labels.map((label) => {
+      const value = el('span', { className: 'readout-value' });
+      const item = el(
+        'li',
+        { className: 'readout-weight' },
+        el('span', { className: 'readout-token', text: label, dir: 'auto' }),
+        value,
+      );
+      return { item, value };
+    });
     readout.replaceChildren(
       el('p', { className: 'readout-title' }, t('editor.readoutTitle', { word: model.labels[i] })),
       el(
@@ -192,10 +200,7 @@ export function createEditorView(panel, container, { onEdit, onPreset }) {
           className: 'readout-weights',
           'aria-label': t('editor.readoutName', { word: model.labels[i] }),
         },
-        ...readoutRows.map(({ item, value, label }) => {
-          item.append(el('span', { className: 'readout-token', text: label, dir: 'auto' }), value);
-          return item;
-        }),
+        ...readoutRows.map(({ item }) => item),
       ),
     );
   }
